@@ -98,3 +98,47 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 // Tooltips
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+// Data model enumerations (stored as text with CHECK constraints; the API contracts reuse them).
+export const LISTER_TYPES = ['shelter', 'owner'] as const;
+export type ListerType = (typeof LISTER_TYPES)[number];
+export const DOG_SIZES = ['small', 'medium', 'large'] as const;
+export type DogSize = (typeof DOG_SIZES)[number];
+export const AGE_CATEGORIES = ['puppy', 'young', 'adult', 'senior'] as const;
+export type AgeCategory = (typeof AGE_CATEGORIES)[number];
+export const ENERGY_LEVELS = ['low', 'moderate', 'high', 'very_high'] as const;
+export type EnergyLevel = (typeof ENERGY_LEVELS)[number];
+export const TEMPERAMENT_TRAITS = ['friendly', 'playful', 'calm', 'loyal', 'gentle', 'protective', 'energetic', 'independent'] as const;
+export type TemperamentTrait = (typeof TEMPERAMENT_TRAITS)[number];
+export const DOG_STATUSES = ['available', 'adopted', 'removed'] as const;
+export type DogStatus = (typeof DOG_STATUSES)[number];
+export const SWIPE_DIRECTIONS = ['left', 'right'] as const;
+export type SwipeDirection = (typeof SWIPE_DIRECTIONS)[number];
+export const MESSAGE_SENDER_TYPES = ['user', 'shelter'] as const;
+export type MessageSenderType = (typeof MESSAGE_SENDER_TYPES)[number];
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+export const TOUR_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
+export type TourStatus = (typeof TOUR_STATUSES)[number];
+export const JOURNEY_STATUSES = ['active', 'completed', 'withdrawn', 'closed'] as const;
+export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
+export const HOME_TYPES = ['house', 'apartment', 'condo'] as const;
+export type HomeType = (typeof HOME_TYPES)[number];
+
+// Survey answers (spec §2 questions), stored on the adopter profile as given.
+export const LIVING_SITUATIONS = ['apartment', 'house_no_yard', 'house_small_yard', 'house_large_yard'] as const;
+export type LivingSituation = (typeof LIVING_SITUATIONS)[number];
+export const OTHER_PETS = ['none', 'dogs', 'cats', 'both'] as const;
+export type OtherPets = (typeof OTHER_PETS)[number];
+export const ACTIVITY_LEVELS = ['low', 'moderate', 'high'] as const;
+export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
+export const WORK_SCHEDULES = ['home_all_day', 'hybrid', 'office_full_time'] as const;
+export type WorkSchedule = (typeof WORK_SCHEDULES)[number];
+export const EXERCISE_COMMITMENTS = ['minimal', 'few_times_week', 'daily_vigorous'] as const;
+export type ExerciseCommitment = (typeof EXERCISE_COMMITMENTS)[number];
+export const EXPERIENCE_LEVELS = ['first_time', 'some_experience', 'very_experienced'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export const HOUSEHOLD_COMPOSITIONS = ['alone', 'adults', 'kids_0_5', 'kids_6_12', 'kids_teen'] as const;
+export type HouseholdComposition = (typeof HOUSEHOLD_COMPOSITIONS)[number];
+export const PREFERRED_ENERGIES = ['low', 'medium', 'high'] as const;
+export type PreferredEnergy = (typeof PREFERRED_ENERGIES)[number];

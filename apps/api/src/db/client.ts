@@ -1,0 +1,156 @@
+// Opens the database: embedded PGlite in DATA_DIR, or a PostgreSQL server when a
+// DATABASE_URL is given. Same schema, same SQL and same migrations for both (decisions §2).
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { Assume } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export { schema };
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute()` returns on both drivers: node-postgres' `QueryResult` and PGlite's
+ * `Results` both carry `rows`, so raw SQL reads `result.rows` whichever engine runs.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+export interface RowsResult<TRow> {
+  rows: TRow[];
+}
+
+/** A Drizzle database over the whole schema that both the PGlite and node-postgres drivers satisfy. */
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers `select 1`; rejects (see isDatabaseUnavailableError) otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  pgliteInstance?: PGlite;
+  pool?: pg.Pool;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... : use that server. Absent: embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  /** The app's data directory; PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir: string;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * The extensions every PGlite open must load: the dogs' GiST index uses earthdistance, and a
+ * data directory opened without them fails on queries touching that index (stack notes).
+ */
+export const pgliteExtensions = { cube, earthdistance };
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const dir = path.join(opts.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return openPglite(new PGlite({ dataDir: dir, extensions: pgliteExtensions }));
+}
+
+/** Wraps an already constructed PGlite (the test helper loads one from a template). */
+export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+  await client.waitReady;
+  // The cast only widens the driver's result type to the shared `rows` shape (see RowsQueryResultHKT).
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pgliteInstance: client,
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client whose server went away emits 'error' on the pool; without a listener
+  // that would crash the process. The pool drops the client and reconnects on next use.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Applies every pending migration in `migrations/` (idempotent; run at start-up). */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    if (!handle.pgliteInstance) throw new Error('PGlite handle without its instance');
+    await migratePglite(drizzlePglite({ client: handle.pgliteInstance }), { migrationsFolder });
+  } else {
+    if (!handle.pool) throw new Error('PostgreSQL handle without its pool');
+    await migrateNodePg(drizzleNodePg({ client: handle.pool }), { migrationsFolder });
+  }
+}
+
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+// admin_shutdown, crash_shutdown, cannot_connect_now
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end on the pool',
+  'PGlite is closed',
+];
+
+/**
+ * True when `err` (or anything in its cause chain: Drizzle wraps driver errors in a
+ * DrizzleQueryError with `.cause`) means the database cannot be reached, as opposed to a
+ * query that the database rejected. The error handler answers 503 for these.
+ */
+export function isDatabaseUnavailableError(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [err];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (current === null || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    pending.push(cause);
+    // AggregateError: e.g. ECONNREFUSED on both ::1 and 127.0.0.1.
+    if (Array.isArray(errors)) pending.push(...(errors as unknown[]));
+  }
+  return false;
+}

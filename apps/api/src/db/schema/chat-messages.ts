@@ -1,0 +1,28 @@
+// The adopter's conversation with the Scout assistant.
+import { CHAT_ROLES, type ChatRole } from '@scout/domain';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, id, isOneOf } from './columns.ts';
+import { dogs } from './dogs.ts';
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<ChatRole>().notNull(),
+    content: text('content').notNull(),
+    /** A dog the message refers to; the link disappears if the dog is deleted. */
+    dogContext: uuid('dog_context').references(() => dogs.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('chat_messages_role_check', isOneOf(t.role, CHAT_ROLES)),
+    index('chat_messages_user_created_at_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type ChatMessage = typeof chatMessages.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;

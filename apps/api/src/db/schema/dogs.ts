@@ -1,0 +1,72 @@
+// Dogs listed for adoption. Coordinates are copied from the lister so radius and map
+// queries need no join.
+import {
+  AGE_CATEGORIES,
+  DOG_SIZES,
+  DOG_STATUSES,
+  ENERGY_LEVELS,
+  TEMPERAMENT_TRAITS,
+  type AgeCategory,
+  type DogSize,
+  type DogStatus,
+  type EnergyLevel,
+  type TemperamentTrait,
+} from '@scout/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { allOneOf, createdAt, id, isOneOf, optionalTimestamp, updatedAt } from './columns.ts';
+import { listers } from './listers.ts';
+
+export const dogs = pgTable(
+  'dogs',
+  {
+    id: id(),
+    listerId: uuid('lister_id')
+      .notNull()
+      .references(() => listers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    breed: text('breed').notNull(),
+    /** Years, fractional for puppies. */
+    age: doublePrecision('age').notNull(),
+    ageCategory: text('age_category').$type<AgeCategory>().notNull(),
+    size: text('size').$type<DogSize>().notNull(),
+    /** Pounds. */
+    weight: doublePrecision('weight').notNull(),
+    energyLevel: text('energy_level').$type<EnergyLevel>().notNull(),
+    temperament: text('temperament').array().$type<TemperamentTrait[]>().notNull().default([]),
+    goodWithKids: boolean('good_with_kids').notNull(),
+    goodWithDogs: boolean('good_with_dogs').notNull(),
+    goodWithCats: boolean('good_with_cats').notNull(),
+    bio: text('bio').notNull(),
+    specialNeeds: text('special_needs'),
+    dayInLifeVideo: text('day_in_life_video'),
+    vaccinated: boolean('vaccinated').notNull(),
+    spayedNeutered: boolean('spayed_neutered').notNull(),
+    /** Photo URLs; the first is the cover. */
+    photos: text('photos').array().notNull().default([]),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    status: text('status').$type<DogStatus>().notNull().default('available'),
+    adoptedAt: optionalTimestamp('adopted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('dogs_age_category_check', isOneOf(t.ageCategory, AGE_CATEGORIES)),
+    check('dogs_size_check', isOneOf(t.size, DOG_SIZES)),
+    check('dogs_energy_level_check', isOneOf(t.energyLevel, ENERGY_LEVELS)),
+    check('dogs_temperament_check', allOneOf(t.temperament, TEMPERAMENT_TRAITS)),
+    check('dogs_status_check', isOneOf(t.status, DOG_STATUSES)),
+    index('dogs_lister_id_idx').on(t.listerId),
+    // "available dogs, newest first" (the default list and its cursor).
+    index('dogs_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    // Radius search: earth_box(ll_to_earth(lat, lng), metres) @> ll_to_earth(latitude, longitude).
+    // Written as raw SQL so the expression matches the queries exactly (no table prefix).
+    index('dogs_earth_idx').using('gist', sql`ll_to_earth(latitude, longitude)`),
+    // Map bounding-box queries.
+    index('dogs_longitude_latitude_idx').on(t.longitude, t.latitude),
+  ],
+);
+
+export type Dog = typeof dogs.$inferSelect;
+export type NewDog = typeof dogs.$inferInsert;

@@ -1,0 +1,13 @@
+// The whole data model. Tables are exported under the names Better Auth's Drizzle adapter
+// expects with `usePlural: true` (users, sessions, accounts, verifications).
+export * from './auth.ts';
+export * from './listers.ts';
+export * from './adopter-profiles.ts';
+export * from './dogs.ts';
+export * from './swipes.ts';
+export * from './conversations.ts';
+export * from './chat-messages.ts';
+export * from './virtual-tours.ts';
+export * from './adoption-journeys.ts';
+export * from './dog-views.ts';
+export * from './relations.ts';
