@@ -1,0 +1,57 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+import { App } from './app';
+
+// The shell in a browser-like DOM. /api/me answers 401 (signed out); that call is the only
+// one these screens make, so a small fetch stand-in is enough here (the fetch helper
+// itself is tested against a real server in api-client.test.ts).
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 })));
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+function visit(path: string) {
+  window.history.pushState(null, '', path);
+  return render(<App />);
+}
+
+describe('app shell', () => {
+  it('shows the Page Not Found screen for unknown routes, with the header and navigation', async () => {
+    visit('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Discover' }).getAttribute('href')).toBe('/discover');
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+    expect(document.title).toBe('Page Not Found · Scout');
+  });
+
+  it('gives signed-out visitors Discover and Map, marking the current one', async () => {
+    visit('/map');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = await within(nav).findAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Discover', 'Map']);
+    expect(within(nav).getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Discover' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('hides the navigation on the sign-in page', async () => {
+    visit('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Scout' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('renders the landing page with its own header and no app menu', async () => {
+    visit('/');
+    const startLinks = await screen.findAllByRole('link', { name: 'Start Matching' }, { timeout: 3000 });
+    expect(startLinks.map((l) => l.getAttribute('href'))).toEqual(['/onboarding', '/onboarding']);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]?.getAttribute('href')).toBe(
+      '/api/login?intended_role=adopter',
+    );
+  });
+});

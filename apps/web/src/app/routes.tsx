@@ -1,0 +1,20 @@
+// Every route of spec §2. The landing page and the rest of the app (app-shell.tsx, with its
+// own lazily loaded screens) are separate chunks so the landing page loads little JS.
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { PageLoader } from '@/components/page-loader';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+const LandingPage = lazy(() => import('@/features/landing/landing-page'));
+const AppShell = lazy(() => import('./app-shell'));
+
+export function AppRoutes() {
+  const [location] = useLocation();
+  // The landing page brings its own header and no navigation.
+  const isLanding = location === '/';
+  return (
+    <RouteErrorBoundary key={isLanding ? 'landing' : 'app'}>
+      <Suspense fallback={<PageLoader />}>{isLanding ? <LandingPage /> : <AppShell />}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

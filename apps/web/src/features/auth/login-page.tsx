@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useSearch } from 'wouter';
+import { z } from 'zod';
+import { roleSchema } from '@scout/domain/contracts/users';
+import type { Role } from '@scout/domain';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { LogoMark } from '@/components/logo';
+import { apiRequest, describeApiError } from '@/lib/api-client';
+import { LOGIN_CONTINUE_PATH } from '@/lib/auth-links';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+// Better Auth's default minimum password length.
+const PASSWORD_MIN = 8;
+
+const signInSchema = z.object({
+  name: z.string(),
+  email: z.email('Enter a valid email address'),
+  password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+});
+const signUpSchema = signInSchema.extend({
+  name: z.string().trim().min(1, 'Name is required'),
+});
+type Credentials = z.infer<typeof signUpSchema>;
+
+type Mode = 'signIn' | 'signUp';
+
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+
+const CREATE_COPY: Record<Role, { title: string; line: string }> = {
+  adopter: { title: 'Create your Scout account', line: 'Save your matches and message shelters about the dogs you love.' },
+  shelter: { title: 'Create your shelter account', line: 'List your dogs and hear from adopters whose lives fit theirs.' },
+  owner: { title: 'Create your owner account', line: 'Find a loving, well-matched new home for your dog.' },
+};
+
+function readIntendedRole(search: string): Role {
+  const parsed = roleSchema.safeParse(new URLSearchParams(search).get('intended_role'));
+  return parsed.success ? parsed.data : 'adopter';
+}
+
+/**
+ * The built-in email + password sign-in (decisions §3). `GET /api/login` sends people here
+ * when no OpenID provider is configured; the role they sign up with was stored by that call.
+ */
+export default function LoginPage() {
+  const role = readIntendedRole(useSearch());
+  // Shelters and owners arrive here to start listing, so they most likely need an account.
+  const [mode, setMode] = useState<Mode>(role === 'adopter' ? 'signIn' : 'signUp');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const creating = mode === 'signUp';
+  useDocumentTitle(creating ? 'Create account' : 'Sign in');
+
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({
+    resolver: zodResolver(creating ? signUpSchema : signInSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = async ({ name, email, password }: Credentials) => {
+    setServerError(null);
+    try {
+      if (creating) await apiRequest('POST', '/api/auth/sign-up/email', { name: name.trim(), email, password });
+      else await apiRequest('POST', '/api/auth/sign-in/email', { email, password });
+      setRedirecting(true);
+      // A full navigation: the server sends each role on to its next screen.
+      window.location.assign(LOGIN_CONTINUE_PATH);
+    } catch (error) {
+      const { status, message } = describeApiError(error);
+      if (status === 429) setServerError(TOO_MANY_ATTEMPTS);
+      else if (status === null) setServerError("We couldn't reach Scout. Check your connection and try again.");
+      else setServerError(message || 'Something went wrong. Please try again.');
+    }
+  };
+
+  const switchMode = () => {
+    setMode(creating ? 'signIn' : 'signUp');
+    setServerError(null);
+    clearErrors();
+  };
+
+  const pending = isSubmitting || redirecting;
+  const title = creating ? CREATE_COPY[role].title : 'Sign in to Scout';
+  const line = creating ? CREATE_COPY[role].line : 'Welcome back. Your matches are waiting for you.';
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 md:py-16">
+      <Card className="p-6 sm:p-8">
+        <LogoMark className="size-12" />
+        <h1 className="mt-5 text-3xl font-black tracking-tight">{title}</h1>
+        <p className="mt-2 text-muted-foreground">{line}</p>
+
+        <form className="mt-8 grid gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
+          {creating ? (
+            <FormField label="Name" error={errors.name?.message}>
+              <Input autoComplete="name" {...register('name')} />
+            </FormField>
+          ) : null}
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          </FormField>
+          <FormField
+            label="Password"
+            error={errors.password?.message}
+            hint={creating ? `At least ${PASSWORD_MIN} characters.` : undefined}
+          >
+            <Input type="password" autoComplete={creating ? 'new-password' : 'current-password'} {...register('password')} />
+          </FormField>
+
+          <div role="alert" aria-live="assertive">
+            {serverError ? (
+              <p className="flex items-start gap-2 rounded-2xl bg-red-50 p-3 text-sm font-semibold text-destructive">
+                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {serverError}
+              </p>
+            ) : null}
+          </div>
+
+          <Button type="submit" size="lg" disabled={pending}>
+            {creating ? (pending ? 'Creating account...' : 'Create account') : pending ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+
+        <p className="mt-6 text-center text-muted-foreground">
+          {creating ? 'Already have an account? ' : 'New to Scout? '}
+          <Button variant="link" className="h-auto p-0 text-base" onClick={switchMode}>
+            {/* Worded unlike the submit buttons so "Sign in" and "Create account" each name one button. */}
+            {creating ? 'Log in instead' : 'Create an account'}
+          </Button>
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+// Foundation placeholder: a later issue builds this screen.
+export default function MapPage() {
+  return <PagePlaceholder title="Map" />;
+}

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { QUERY_GC_MS } from '@scout/domain/constants';
+import { getQueryFn } from './api-client';
+
+// Spec §7: the cache never refetches on an interval or on focus, data never goes stale,
+// and nothing is retried. Screens refresh what they changed by invalidating it.
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        gcTime: QUERY_GC_MS,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
