@@ -1,9 +1,9 @@
 // `npm run seed -w @scout/api -- [--dogs N]`: opens the database from the environment
-// (DATA_DIR, default ./data relative to the working directory; DATABASE_URL), migrates,
+// (DATA_DIR, DATABASE_URL: the same settings as the server), migrates,
 // then seeds the demo world if the database is empty, and with --dogs N adds a synthetic
 // world of N dogs for benchmarks.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config.ts';
 import { migrateDatabase, openDatabase } from '../client.ts';
 import { DEMO_ACCOUNTS, seedDemoWorld } from './demo-world.ts';
 import { seedSyntheticWorld } from './synthetic-world.ts';
@@ -14,8 +14,7 @@ async function main() {
   if (dogCount !== undefined && (!Number.isInteger(dogCount) || dogCount < 1)) {
     throw new Error(`--dogs must be a positive whole number, got "${values.dogs}"`);
   }
-  const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const { dataDir, databaseUrl } = loadConfig();
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     console.log(databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${dataDir}`);

@@ -1,0 +1,70 @@
+// buildApp(): the whole API as one Fastify instance. The server and the tests call the
+// same function; the database is opened (and migrated) by the caller.
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createAuth, type AuthLog } from './modules/auth/auth.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import authSession from './plugins/auth-session.ts';
+import errorHandler from './plugins/error-handler.ts';
+import requestGuards from './plugins/request-guards.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import staticFiles from './plugins/static-files.ts';
+
+/** JSON bodies above this are refused with 413 (uploads have their own limit). */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** false for no logs; tests may pass a level and a stream to read them. */
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
+  /** Serve the built client from this folder (default apps/web/dist). */
+  webDistDir?: string;
+}
+
+export async function buildApp({ config, database, logger, webDistDir }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel, ...logger, serializers: { req: requestSerializer } },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Finish in-flight requests on close, drop idle keep-alive sockets at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  // Fastify drops keep-alive sockets that are idle when close starts; a socket still busy
+  // then would stay open after its response and hold the shutdown, so tell it to close.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://') });
+  await app.register(requestGuards, { trustedOrigins: config.trustedOrigins });
+  const authLog: AuthLog = (level, message, ...args) => app.log[level]({ args }, `auth: ${message}`);
+  await app.register(authSession, { auth: createAuth(config, database.db, authLog), database });
+
+  await app.register(healthRoutes, { database });
+  await app.register(usersRoutes, { config, db: database.db });
+
+  await app.register(staticFiles, { webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Request log lines carry method, path and client address: never headers (cookies,
+ * authorization) or bodies (passwords), and no query string, which can hold OAuth codes.
+ */
+function requestSerializer(req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
+  return { method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip ?? req.socket?.remoteAddress };
+}

@@ -1,0 +1,59 @@
+// Sign-in entry points and the current user: GET /api/login, GET /api/login/continue,
+// GET /api/me, POST /api/logout, DELETE /api/me.
+import { loginQuerySchema, meSchema } from '@scout/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { forwardCookies, requireUser } from '../../plugins/auth-session.ts';
+import { OIDC_PROVIDER_ID } from '../auth/auth.ts';
+import { INTENDED_ROLE_COOKIE, INTENDED_ROLE_MAX_AGE_S, signIntendedRole } from '../auth/intended-role-cookie.ts';
+import { deleteUserAndData } from './users.repository.ts';
+import { landingPathAfterSignIn } from './users.service.ts';
+
+const CONTINUE_PATH = '/api/login/continue';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (app, { config, db }) => {
+  const secure = config.publicUrl.startsWith('https://');
+  const roleCookie = (value: string, maxAge: number) =>
+    `${INTENDED_ROLE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+  app.get('/api/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
+    const role = request.query.intended_role;
+    reply.header('set-cookie', roleCookie(signIntendedRole(role, config.authSecret), INTENDED_ROLE_MAX_AGE_S));
+    if (!config.oidc) return reply.redirect(`/login?intended_role=${role}`);
+    const { headers, response } = await app.auth.api.signInSocial({
+      body: { provider: OIDC_PROVIDER_ID, callbackURL: CONTINUE_PATH, errorCallbackURL: `/login?intended_role=${role}&error=provider` },
+      headers: request.fetchHeaders(),
+      returnHeaders: true,
+    });
+    forwardCookies(headers, reply);
+    if (!response.url) throw new Error('The OpenID provider gave no sign-in address');
+    return reply.redirect(response.url);
+  });
+
+  app.get(CONTINUE_PATH, async (request, reply) => {
+    const user = await request.currentUser();
+    reply.header('set-cookie', roleCookie('', 0));
+    return reply.redirect(user ? landingPathAfterSignIn(user) : '/login');
+  });
+
+  app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) => {
+    const { id, role, name, email, onboarded } = await requireUser(request);
+    return { id, role, name, email, onboarded };
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    const { headers } = await app.auth.api.signOut({ headers: request.fetchHeaders(), returnHeaders: true });
+    forwardCookies(headers, reply);
+    return { success: true };
+  });
+
+  app.delete('/api/me', async (request, reply) => {
+    const user = await requireUser(request);
+    await deleteUserAndData(db, user.id);
+    // The session rows went with the user; this clears the browser's cookies.
+    const { headers } = await app.auth.api.signOut({ headers: request.fetchHeaders(), returnHeaders: true });
+    forwardCookies(headers, reply);
+    return { success: true };
+  });
+};

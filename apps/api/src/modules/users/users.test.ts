@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesFrom, createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+
+describe('GET /api/me', () => {
+  it('answers 401 with a JSON message when signed out', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('reports a new account as an adopter by default', async () => {
+    const { cookie, email, userId } = await signUp(t.app, 'adopter', { name: 'Ada Adopter' });
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: userId, role: 'adopter', name: 'Ada Adopter', email, onboarded: false });
+  });
+});
+
+describe('roles come from intended_role, never from the sign-up body', () => {
+  it('gives a shelter account to a sign-up that went through /api/login?intended_role=shelter', async () => {
+    const { cookie } = await signUp(t.app, 'shelter');
+    expect((await me(cookie)).json().role).toBe('shelter');
+  });
+
+  it('gives an owner account for intended_role=owner', async () => {
+    const { cookie } = await signUp(t.app, 'owner');
+    expect((await me(cookie)).json().role).toBe('owner');
+  });
+
+  it('does not let the sign-up body choose a role', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Mallory', email: 'mallory@example.test', password: 'correct horse battery', role: 'shelter' },
+    });
+    if (res.statusCode === 200) {
+      const cookie = cookiesFrom(res.headers['set-cookie']);
+      expect((await me(cookie)).json().role).toBe('adopter');
+    } else {
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('ignores a forged intended-role cookie', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { cookie: 'scout_intended_role=shelter.forged-signature' },
+      payload: { name: 'Forger', email: 'forger@example.test', password: 'correct horse battery' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(cookiesFrom(res.headers['set-cookie']))).json().role).toBe('adopter');
+  });
+});
+
+describe('GET /api/login', () => {
+  it('sends the browser to the built-in sign-in page with the role when no OpenID provider is set', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/login?intended_role=owner' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?intended_role=owner');
+    const cookie = [res.headers['set-cookie']].flat().join('\n');
+    expect(cookie).toMatch(/scout_intended_role=owner\./);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('defaults to the adopter role', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/login' });
+    expect(res.headers.location).toBe('/login?intended_role=adopter');
+  });
+
+  it('refuses an unknown role with a field issue', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/login?intended_role=admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([expect.objectContaining({ path: 'intended_role' })]);
+  });
+});
+
+describe('GET /api/login/continue (where a user lands after signing in)', () => {
+  const landing = async (cookie?: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/login/continue', headers: cookie ? { cookie } : {} })).headers.location;
+
+  it('sends adopters to /migrate-guest-data', async () => {
+    expect(await landing((await signUp(t.app, 'adopter')).cookie)).toBe('/migrate-guest-data');
+  });
+  it('sends a shelter that has not onboarded to /shelter-onboarding', async () => {
+    expect(await landing((await signUp(t.app, 'shelter')).cookie)).toBe('/shelter-onboarding');
+  });
+  it('sends an owner that has not onboarded to /owner-onboarding', async () => {
+    expect(await landing((await signUp(t.app, 'owner')).cookie)).toBe('/owner-onboarding');
+  });
+  it('sends a signed-out visitor to /login', async () => {
+    expect(await landing()).toBe('/login');
+  });
+});
+
+describe('sessions', () => {
+  it('sets httpOnly, SameSite=Lax session cookies', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Cookie', email: 'cookie@example.test', password: 'correct horse battery' },
+    });
+    const session = [login.headers['set-cookie']].flat().find((c) => c?.includes('session_token'));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session).not.toMatch(/Secure/);
+  });
+
+  it('signs in again with the same password and refuses a wrong one', async () => {
+    const { email, password } = await signUp(t.app);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    expect(ok.statusCode).toBe(200);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'wrong password' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().message).toEqual(expect.any(String));
+  });
+
+  it('ends the session on POST /api/logout', async () => {
+    const { cookie } = await signUp(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await me(cookiesFrom(out.headers['set-cookie'], cookie))).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/me', () => {
+  it('deletes the account: the cookies are cleared and the password no longer signs in', async () => {
+    const { cookie, email, password } = await signUp(t.app);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect((await me(cookiesFrom(res.headers['set-cookie'], cookie))).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('refuses a signed-out caller', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/me' })).statusCode).toBe(401);
+  });
+});

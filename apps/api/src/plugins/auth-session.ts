@@ -1,0 +1,127 @@
+// Mounts Better Auth under /api/auth and gives routes the signed-in user:
+// `await request.currentUser()` (null when signed out), `requireUser(request)`,
+// `requireRole(request, role)`. Any cookie Better Auth refreshes while reading the
+// session is passed on to the response.
+import { ROLES, type Role } from '@scout/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/client.ts';
+import { forbidden, serviceUnavailable, unauthorized } from '../http-errors.ts';
+import { CLIENT_IP_HEADER, type Auth } from '../modules/auth/auth.ts';
+
+export interface SessionUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  onboarded: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    currentUser(): Promise<SessionUser | null>;
+    /** The headers Better Auth expects, with the client address from Fastify. */
+    fetchHeaders(): Headers;
+  }
+}
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+// Fastify gives a reply its request but not the other way round.
+const replies = new WeakMap<FastifyRequest, FastifyReply>();
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Copies Set-Cookie headers one by one (iterating Headers would merge them). */
+export function forwardCookies(from: Headers, reply: FastifyReply): void {
+  for (const cookie of from.getSetCookie()) reply.header('set-cookie', cookie);
+}
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+async function authSession(app: FastifyInstance, opts: { auth: Auth; database: DatabaseHandle }) {
+  const { auth, database } = opts;
+  app.decorate('auth', auth);
+  app.addHook('onRequest', async (request, reply) => {
+    replies.set(request, reply);
+  });
+  app.decorateRequest('fetchHeaders', function (this: FastifyRequest) {
+    return requestHeaders(this);
+  });
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let pending = sessionCache.get(this);
+    if (!pending) {
+      pending = readSessionUser(auth, this);
+      sessionCache.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: request.fetchHeaders(),
+          body: request.body === undefined || request.method === 'GET' ? undefined : JSON.stringify(request.body),
+        }),
+      );
+      // Better Auth answers unknown paths with a bare 404 and swallows database errors as 500s.
+      if (response.status === 404 && !(await hasBody(response))) {
+        return reply.status(404).send({ message: `No such API route: ${request.method} ${url.pathname}` });
+      }
+      if (response.status >= 500 && !(await database.ping().then(() => true, () => false))) {
+        throw serviceUnavailable();
+      }
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      forwardCookies(response.headers, reply);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+async function hasBody(response: Response): Promise<boolean> {
+  const text = await response.clone().text();
+  return text !== '' && text !== 'null';
+}
+
+async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  // Without a session cookie there is nothing to look up.
+  if (!request.headers.cookie?.includes('session_token')) return null;
+  const { headers, response } = await auth.api.getSession({ headers: request.fetchHeaders(), returnHeaders: true });
+  const reply = replies.get(request);
+  if (reply) forwardCookies(headers, reply);
+  if (!response) return null;
+  const user = response.user as typeof response.user & { role?: string; onboarded?: boolean };
+  const role = (ROLES as readonly string[]).includes(user.role ?? '') ? (user.role as Role) : 'adopter';
+  return { id: user.id, role, name: user.name, email: user.email, onboarded: Boolean(user.onboarded) };
+}
+
+export default fp(authSession, { name: 'auth-session' });

@@ -1,0 +1,57 @@
+// Guards every request passes before a route sees it: a JSON parser with bounded size
+// and depth (deep nesting would overflow the stack further on), and refusal of
+// state-changing calls from foreign origins (CSRF).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import secureJson from 'secure-json-parse';
+import { badRequest, forbidden } from '../http-errors.ts';
+
+export const MAX_JSON_DEPTH = 32;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Deepest nesting of objects and arrays, scanning the text without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91 /* { [ */) max = Math.max(max, ++depth);
+    else if (c === 125 || c === 93 /* } ] */) depth--;
+  }
+  return max;
+}
+
+async function requestGuards(app: FastifyInstance, opts: { trustedOrigins: string[] }) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    if (jsonDepth(text) > MAX_JSON_DEPTH) return done(badRequest(`JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`), undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' }));
+    } catch {
+      done(badRequest('The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  const trusted = new Set(opts.trustedOrigins);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site requests are not allowed.');
+    const origin = request.headers.origin;
+    // Non-browser clients send no Origin; browsers always do on state-changing requests.
+    if (origin === undefined) return;
+    if (!trusted.has(origin) && origin !== ownOrigin(request)) throw forbidden('Cross-site requests are not allowed.');
+  });
+}
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export default fp(requestGuards, { name: 'request-guards' });

@@ -1,0 +1,44 @@
+// Serves the built single-page app (index.html for every non-API path so client routes
+// load) and the demo photos that ship with the app. Hashed assets are cached for a year.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+export const DEMO_PHOTOS_DIR = fileURLToPath(new URL('../../assets/demo-photos/', import.meta.url));
+const YEAR_S = 365 * 24 * 3600;
+
+async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string }) {
+  const webDist = opts.webDistDir ?? WEB_DIST_DIR;
+  await app.register(fastifyStatic, {
+    root: DEMO_PHOTOS_DIR,
+    prefix: '/demo-photos/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: YEAR_S * 1000,
+  });
+
+  if (!existsSync(`${webDist}/index.html`)) {
+    app.log.warn(`No built client in ${webDist}: run "npm run build" to serve the web app.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', filePath.includes('/assets/') ? `public, max-age=${YEAR_S}, immutable` : 'no-cache');
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ message: `No such API route: GET ${request.url.split('?')[0]}` });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', webDist);
+  });
+}
+
+export default fp(staticFiles, { name: 'static-files' });

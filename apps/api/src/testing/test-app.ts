@@ -1,0 +1,78 @@
+// Builds the real app on a fresh throwaway database for one test file, plus helpers to
+// sign up through the real auth endpoints.
+import type { Role } from '@scout/domain';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { createTestDatabase } from '../db/test-database.ts';
+
+export interface TestApp {
+  app: App;
+  config: AppConfig;
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: false | { level: string; stream?: NodeJS.WritableStream } } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scout-app-'));
+  const config = loadConfig({
+    PORT: '3999',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // Test files sign up many accounts from one address; the limit has its own test.
+    SIGNIN_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, webDistDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookie header value ("a=1; b=2") from a response's Set-Cookie headers. */
+export function cookiesFrom(setCookie: string | string[] | undefined, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((c) => [c.slice(0, c.indexOf('=')), c]));
+  for (const line of [setCookie ?? []].flat()) {
+    const pair = line.split(';')[0]!;
+    const name = pair.slice(0, pair.indexOf('='));
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+let counter = 0;
+
+/** Signs up through GET /api/login?intended_role=R and Better Auth's email sign-up. */
+export async function signUp(app: App, role: Role = 'adopter', fields: { email?: string; password?: string; name?: string } = {}) {
+  const login = await app.inject({ method: 'GET', url: `/api/login?intended_role=${role}` });
+  let cookie = cookiesFrom(login.headers['set-cookie']);
+  const email = fields.email ?? `${role}-${process.pid}-${++counter}@example.test`;
+  const password = fields.password ?? 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { cookie },
+    payload: { name: fields.name ?? `Test ${role}`, email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  cookie = cookiesFrom(res.headers['set-cookie'], cookie);
+  const user = res.json().user as { id: string };
+  return { cookie, email, password, userId: user.id };
+}
