@@ -18,6 +18,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -79,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
-    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...local])],
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...local, ...parseOrigins(e.TRUSTED_ORIGINS)])],
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER.replace(/\/$/, ''), clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME }
@@ -99,6 +100,17 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseOrigins(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      if (!URL.canParse(o)) throw new ConfigError(`Invalid setting TRUSTED_ORIGINS: "${o}" is not an origin like https://example.org`);
+      return new URL(o).origin;
+    });
 }
 
 function parseTrustProxy(value: string): boolean | string {

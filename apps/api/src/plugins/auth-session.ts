@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
 import { forbidden, serviceUnavailable, unauthorized } from '../http-errors.ts';
+import { SessionMemo } from './session-memo.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../modules/auth/auth.ts';
 
 export interface SessionUser {
@@ -62,6 +63,7 @@ export async function requireRole(request: FastifyRequest, ...roles: Role[]): Pr
 
 async function authSession(app: FastifyInstance, opts: { auth: Auth; database: DatabaseHandle }) {
   const { auth, database } = opts;
+  const memo = new SessionMemo<SessionUser>();
   app.decorate('auth', auth);
   app.addHook('onRequest', async (request, reply) => {
     replies.set(request, reply);
@@ -72,7 +74,7 @@ async function authSession(app: FastifyInstance, opts: { auth: Auth; database: D
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = sessionCache.get(this);
     if (!pending) {
-      pending = readSessionUser(auth, this);
+      pending = readSessionUser(auth, memo, this);
       sessionCache.set(this, pending);
     }
     return pending;
@@ -112,16 +114,23 @@ async function hasBody(response: Response): Promise<boolean> {
   return text !== '' && text !== 'null';
 }
 
-async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+async function readSessionUser(auth: Auth, memo: SessionMemo<SessionUser>, request: FastifyRequest): Promise<SessionUser | null> {
+  const cookie = request.headers.cookie;
   // Without a session cookie there is nothing to look up.
-  if (!request.headers.cookie?.includes('session_token')) return null;
+  if (!cookie?.includes('session_token')) return null;
+  const remembered = memo.get(cookie);
+  if (remembered) return remembered;
   const { headers, response } = await auth.api.getSession({ headers: request.fetchHeaders(), returnHeaders: true });
+  const refreshedCookies = headers.getSetCookie();
   const reply = replies.get(request);
   if (reply) forwardCookies(headers, reply);
   if (!response) return null;
   const user = response.user as typeof response.user & { role?: string; onboarded?: boolean };
   const role = (ROLES as readonly string[]).includes(user.role ?? '') ? (user.role as Role) : 'adopter';
-  return { id: user.id, role, name: user.name, email: user.email, onboarded: Boolean(user.onboarded) };
+  const sessionUser = { id: user.id, role, name: user.name, email: user.email, onboarded: Boolean(user.onboarded) };
+  // Remember only a pure read of a valid cookie cache: a refresh must reach the browser.
+  if (refreshedCookies.length === 0) memo.set(cookie, sessionUser);
+  return sessionUser;
 }
 
 export default fp(authSession, { name: 'auth-session' });

@@ -96,6 +96,8 @@ export async function createLister(db: Database, overrides: CreateListerOptions 
   }
   const [lister] = await db.insert(listers).values(values).returning();
   if (!lister) throw new Error('insert into listers returned nothing');
+  // Having a lister record is what "onboarded" means for a shelter or owner account.
+  if (lister.userId) await db.update(users).set({ onboarded: true }).where(eq(users.id, lister.userId));
   return lister;
 }
 

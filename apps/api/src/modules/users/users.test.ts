@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLister, createUser } from '../../db/seed/factories.ts';
 import { cookiesFrom, createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -97,6 +98,22 @@ describe('GET /api/login/continue (where a user lands after signing in)', () => 
   it('sends an owner that has not onboarded to /owner-onboarding', async () => {
     expect(await landing((await signUp(t.app, 'owner')).cookie)).toBe('/owner-onboarding');
   });
+  it.each([
+    ['shelter', '/shelter-dashboard'],
+    ['owner', '/owner-dashboard'],
+  ] as const)('sends a %s that has onboarded to their dashboard', async (role, dashboard) => {
+    const user = await createUser(t.database.db, { role, email: `onboarded-${role}@example.test`, password: 'correct horse battery' });
+    await createLister(t.database.db, { type: role, userId: user.id });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: 'correct horse battery' },
+    });
+    const cookie = cookiesFrom(signIn.headers['set-cookie']);
+    expect(await landing(cookie)).toBe(dashboard);
+    expect((await me(cookie)).json()).toMatchObject({ role, onboarded: true });
+  });
+
   it('sends a signed-out visitor to /login', async () => {
     expect(await landing()).toBe('/login');
   });

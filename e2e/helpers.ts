@@ -1,0 +1,37 @@
+// Helpers shared by the end-to-end specs: signing up and in through the real pages.
+import { expect, type Page } from '@playwright/test';
+import type { Role } from '@scout/domain';
+
+export const DEMO_PASSWORD = 'scout-demo-1234';
+
+let counter = 0;
+export function uniqueEmail(role: Role): string {
+  return `${role}-${Date.now()}-${process.pid}-${++counter}@e2e.test`;
+}
+
+/** Goes the way a visitor does: GET /api/login?intended_role=R, then "Create account" on /login. */
+export async function signUpThroughLogin(page: Page, role: Role, name = `E2E ${role}`) {
+  const email = uniqueEmail(role);
+  const password = 'a long enough password';
+  await page.goto(`/api/login?intended_role=${role}`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?intended_role=${role}$`));
+  if (role === 'adopter') await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  return { email, password };
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/api/login?intended_role=adopter');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** What GET /api/me says for this page's cookies (null when signed out). */
+export async function currentUser(page: Page) {
+  const res = await page.request.get('/api/me');
+  return res.status() === 401 ? null : ((await res.json()) as { id: string; role: Role; email: string; onboarded: boolean });
+}

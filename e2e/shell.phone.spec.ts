@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughLogin } from './helpers';
+
+test.describe('app shell on a phone', () => {
+  test('navigation is a bottom bar', async ({ page }) => {
+    await page.goto('/discover');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    const box = (await nav.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(page.viewportSize()!.height - 4);
+    expect(box.width).toBeGreaterThan(page.viewportSize()!.width - 4);
+  });
+
+  test('the landing page fits the screen without sideways scrolling', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('toasts appear at the top of a small screen', async ({ page }) => {
+    await signUpThroughLogin(page, 'adopter');
+    await expect(page).toHaveURL(/\/discover$/);
+    await page.goto('/settings');
+    await page.getByLabel('Current password').fill('this is not it');
+    await page.getByLabel('New password', { exact: true }).fill('another long password');
+    await page.getByLabel('Confirm new password').fill('another long password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Error' });
+    await expect(toast).toBeVisible();
+    expect((await toast.boundingBox())!.y).toBeLessThan(120);
+  });
+});
