@@ -19,6 +19,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The domain index re-exports every zod contract; importing values from it would put
+      // zod into the landing page's bundle. Import the module you need instead.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@scout/domain',
+              message: "Import values from the module, e.g. '@scout/domain/constants' (types from the index are fine).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -21,6 +21,12 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/discover$/);
   });
 
+  test('the assistant demo’s button goes to /messages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Chat with Scout' }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+  });
+
   test('Start Matching goes to /onboarding', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Matching' }).first().click();
