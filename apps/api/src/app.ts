@@ -55,7 +55,7 @@ export async function buildApp({ config, database, logger, webDistDir }: BuildAp
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, { config, db: database.db });
 
-  await app.register(staticFiles, { webDistDir });
+  await app.register(staticFiles, { webDistDir: webDistDir ?? config.webDistDir });
   return app;
 }
 

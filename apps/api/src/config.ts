@@ -27,6 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: booleanString.default(true),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +54,8 @@ export interface AppConfig {
   signInRateLimitPerMinute: number;
   seedDemo: boolean;
   logLevel: string;
+  /** The built client to serve (default apps/web/dist); parallel test runs use their own. */
+  webDistDir: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInRateLimitPerMinute: e.SIGNIN_RATE_LIMIT,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
   };
 }
 

@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = join(webRoot, 'dist');
+// WEB_DIST_DIR lets parallel test runs build into separate folders.
+const distDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(webRoot, 'dist');
 const domainSrc = resolve(webRoot, '../../packages/domain/src');
 const LANDING_BUDGET_KB = 150;
 // The landing route's lazily loaded screen, as named in the Vite manifest.
@@ -66,7 +67,7 @@ async function main() {
     return;
   }
 
-  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir } });
 
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const files = landingFiles(manifest);

@@ -1,27 +1,74 @@
-import { GUEST_PROFILE_KEY, GUEST_SWIPES_KEY } from '@scout/domain/constants';
+// A guest's survey answers and swipes, kept in this browser until they sign up and the
+// migration moves them to their account (spec §3, §4). Blocked or corrupt storage reads as
+// empty and never breaks the page.
+import { GUEST_PROFILE_KEY, GUEST_SWIPES_KEY, type SwipeDirection } from '@scout/domain/constants';
+import { surveyAnswersSchema, type SurveyAnswers } from '@scout/domain/contracts/profile';
+import { guestSwipeSchema, type GuestSwipe } from '@scout/domain/contracts/swipes';
 
-/** Reads a key without letting blocked storage (private modes, policies) break the page. */
-function readItem(key: string): string | null {
+function readJson(key: string): unknown {
   try {
-    return window.localStorage.getItem(key);
+    const text = window.localStorage.getItem(key);
+    return text ? JSON.parse(text) : null;
   } catch {
     return null;
   }
 }
 
-/** True when a guest left survey answers or swipes in this browser. */
-export function hasGuestData(): boolean {
-  const profile = readItem(GUEST_PROFILE_KEY);
-  const swipes = readItem(GUEST_SWIPES_KEY);
-  return Boolean(profile) || hasEntries(swipes);
+function writeJson(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the guest keeps browsing; nothing else depends on it.
+  }
 }
 
-function hasEntries(json: string | null): boolean {
-  if (!json) return false;
+function remove(key: string): void {
   try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.length > 0 : value !== null;
+    window.localStorage.removeItem(key);
   } catch {
-    return false;
+    // As above.
   }
+}
+
+export function readGuestProfile(): SurveyAnswers | null {
+  const parsed = surveyAnswersSchema.safeParse(readJson(GUEST_PROFILE_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+export function writeGuestProfile(profile: SurveyAnswers): void {
+  writeJson(GUEST_PROFILE_KEY, profile);
+}
+
+export function clearGuestProfile(): void {
+  remove(GUEST_PROFILE_KEY);
+}
+
+export function readGuestSwipes(): GuestSwipe[] {
+  const value = readJson(GUEST_SWIPES_KEY);
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = guestSwipeSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function writeGuestSwipes(swipes: GuestSwipe[]): void {
+  if (swipes.length === 0) remove(GUEST_SWIPES_KEY);
+  else writeJson(GUEST_SWIPES_KEY, swipes);
+}
+
+/** Records a swipe; a second swipe on the same dog replaces the first (the latest wins). */
+export function addGuestSwipe(dogId: string, direction: SwipeDirection, now = Date.now()): GuestSwipe[] {
+  const swipes = [...readGuestSwipes().filter((s) => s.dogId !== dogId), { dogId, direction, timestamp: now }];
+  writeGuestSwipes(swipes);
+  return swipes;
+}
+
+export function clearGuestSwipes(): void {
+  remove(GUEST_SWIPES_KEY);
+}
+
+/** True when a guest left survey answers or swipes in this browser. */
+export function hasGuestData(): boolean {
+  return readGuestProfile() !== null || readGuestSwipes().length > 0;
 }

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { SWIPE_DIRECTIONS } from '../constants.ts';
+
+/** `POST /api/swipes`: right = like, left = pass. Idempotent: the latest direction wins. */
+export const swipeInputSchema = z.strictObject({
+  dogId: z.uuid('dogId must be a dog id'),
+  direction: z.enum(SWIPE_DIRECTIONS),
+});
+export type SwipeInput = z.infer<typeof swipeInputSchema>;
+
+/** `GET /api/swipes` items. */
+export const swipeSchema = z.object({
+  dogId: z.string(),
+  direction: z.enum(SWIPE_DIRECTIONS),
+  createdAt: z.string(),
+});
+export type Swipe = z.infer<typeof swipeSchema>;
+
+/** A guest's swipe in browser storage (spec §3): timestamp in ms. */
+export const guestSwipeSchema = z.object({
+  dogId: z.string(),
+  direction: z.enum(SWIPE_DIRECTIONS),
+  timestamp: z.number(),
+});
+export type GuestSwipe = z.infer<typeof guestSwipeSchema>;
