@@ -35,3 +35,17 @@ export async function currentUser(page: Page) {
   const res = await page.request.get('/api/me');
   return res.status() === 401 ? null : ((await res.json()) as { id: string; role: Role; email: string; onboarded: boolean });
 }
+
+/** Signs up a fresh adopter and makes /settings show an error toast (a wrong current password). */
+export async function showAnErrorToast(page: Page) {
+  await signUpThroughLogin(page, 'adopter');
+  await expect(page).toHaveURL(/\/discover$/);
+  await page.goto('/settings');
+  await page.getByLabel('Current password').fill('this is not it');
+  await page.getByLabel('New password', { exact: true }).fill('another long password');
+  await page.getByLabel('Confirm new password').fill('another long password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Error' });
+  await expect(toast).toBeVisible();
+  return toast;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughLogin } from './helpers';
+import { showAnErrorToast } from './helpers';
 
 test.describe('app shell on a phone', () => {
   test('navigation is a bottom bar', async ({ page }) => {
@@ -18,15 +18,7 @@ test.describe('app shell on a phone', () => {
   });
 
   test('toasts appear at the top of a small screen', async ({ page }) => {
-    await signUpThroughLogin(page, 'adopter');
-    await expect(page).toHaveURL(/\/discover$/);
-    await page.goto('/settings');
-    await page.getByLabel('Current password').fill('this is not it');
-    await page.getByLabel('New password', { exact: true }).fill('another long password');
-    await page.getByLabel('Confirm new password').fill('another long password');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Error' });
-    await expect(toast).toBeVisible();
+    const toast = await showAnErrorToast(page);
     expect((await toast.boundingBox())!.y).toBeLessThan(120);
   });
 });

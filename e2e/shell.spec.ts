@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughLogin } from './helpers';
+import { showAnErrorToast } from './helpers';
 
 test.describe('app shell', () => {
   test('an unknown route shows Page Not Found with a way to /discover', async ({ page }) => {
@@ -39,15 +39,7 @@ test.describe('app shell', () => {
   });
 
   test('a toast shows one at a time, bottom right on a wide screen, and F8 focuses it', async ({ page }) => {
-    await signUpThroughLogin(page, 'adopter');
-    await expect(page).toHaveURL(/\/discover$/);
-    await page.goto('/settings');
-    await page.getByLabel('Current password').fill('this is not it');
-    await page.getByLabel('New password', { exact: true }).fill('another long password');
-    await page.getByLabel('Confirm new password').fill('another long password');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Error' });
-    await expect(toast).toBeVisible();
+    const toast = await showAnErrorToast(page);
     const box = (await toast.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.x + box.width).toBeGreaterThan(viewport.width - 64);

@@ -1,7 +1,7 @@
 // The demo world a first start seeds into an empty database (decisions §8): ~30 shelters
 // and owners, ~200 dogs, and three demo sign-ins. Deterministic: the same PRNG seed gives
 // the same world; only timestamps follow the clock.
-import { DEFAULT_LOCATION, type Role } from '@scout/domain';
+import type { Role } from '@scout/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { dogs, users, type NewDog } from '../schema/index.ts';
@@ -57,25 +57,12 @@ async function insertDemoWorld(db: Database, now: Date): Promise<{ listers: numb
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 
   const adopter = await createUser(db, { ...adopterAccount!, createdAt: daysAgo(3) });
+  // The factory's defaults describe the demo adopter (an Austin house with a small yard); add tastes.
   await createAdopterProfile(db, {
     userId: adopter.id,
-    livingSituation: 'house_small_yard',
-    homeType: 'house',
-    hasYard: true,
-    otherPets: 'none',
-    hasOtherPets: false,
-    otherPetsType: null,
-    activityLevel: 'moderate',
-    workSchedule: 'hybrid',
-    exerciseCommitment: 'few_times_week',
-    experienceLevel: 'some_experience',
-    householdComposition: 'adults',
     preferredSize: ['medium', 'large'],
     preferredAge: ['young', 'adult'],
     preferredEnergy: ['medium', 'high'],
-    searchRadius: 25,
-    latitude: DEFAULT_LOCATION.latitude,
-    longitude: DEFAULT_LOCATION.longitude,
   });
 
   const dogRows: NewDog[] = [];
