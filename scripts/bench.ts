@@ -1,67 +1,256 @@
-// `npm run bench`: starts Scout on a throwaway embedded database with the demo world and
-// measures signed-in request throughput with autocannon. Prints figures; asserts nothing.
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs;
-// DATABASE_URL measures on PostgreSQL instead (the database must exist and be empty or seeded).
+// `npm run bench`: measures Scout as a user would load it. For each database engine
+// (embedded PGlite, and PostgreSQL when reachable) and each world size, it seeds a fresh
+// database (the demo world plus synthetic dogs and listers spread over US cities, and
+// signed-in adopters in several cities), starts the real server as a child process, and
+// drives it with autocannon. Prints a table; asserts nothing.
+//
+//   npm run bench                      10,000 and 100,000 dogs, PGlite and PostgreSQL
+//   npm run bench -- --sizes 10000     chosen sizes only
+//   npm run bench -- --engines pglite  one engine only
+// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune each run;
+// BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) is a server
+// where the bench may create and drop its own databases.
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
-import { DEMO_ACCOUNTS, seedDemoWorld } from '../apps/api/src/db/seed/demo-world.ts';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db/client.ts';
+import { seedDemoWorld } from '../apps/api/src/db/seed/demo-world.ts';
+import { createAdopterProfile, createUser } from '../apps/api/src/db/seed/factories.ts';
+import { seedSyntheticWorld } from '../apps/api/src/db/seed/synthetic-world.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-password-1234';
+/** The issue's world: 100,000 dogs from 2,000 listers; smaller worlds keep that density. */
+const DOGS_PER_LISTER = 50;
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'scout-bench-'));
-  const port = await freePort();
-  const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  await migrateDatabase(database);
-  await seedDemoWorld(database.db);
-  const app = await buildApp({ config, database, logger: false, webDistDir: '/nonexistent' });
-  const base = await app.listen({ port, host: '127.0.0.1' });
+const ADOPTER_CITIES = [
+  { city: 'Austin', latitude: 30.2672, longitude: -97.7431 },
+  { city: 'Dallas', latitude: 32.7767, longitude: -96.797 },
+  { city: 'Denver', latitude: 39.7392, longitude: -104.9903 },
+  { city: 'Chicago', latitude: 41.8781, longitude: -87.6298 },
+  { city: 'New York', latitude: 40.7128, longitude: -74.006 },
+] as const;
 
-  const adopter = DEMO_ACCOUNTS.find((a) => a.role === 'adopter')!;
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: adopter.email, password: adopter.password }),
-  });
-  if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const check = await fetch(`${base}/api/me`, { headers: { cookie } });
-  if (!check.ok) throw new Error(`GET /api/me with the demo session failed: ${check.status} ${await check.text()}`);
+type Engine = 'pglite' | 'postgres';
 
-  console.log(`Scout benchmark: ${database.kind}, ${connections} connections, ${seconds} s per run`);
-  const run = async (title: string, url: string, headers: Record<string, string> = {}) => {
-    const result = await autocannon({ url: `${base}${url}`, connections, duration: seconds, headers, workers: 1 });
-    const ok = result['2xx'];
-    console.log(
-      `  ${title.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(7)} req/s` +
-        `   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   2xx ${ok}/${result.requests.total}`,
-    );
-  };
-  await run('GET /api/me (signed in)', '/api/me', { cookie });
-  await run('GET /api/health (one DB query)', '/api/health');
-  await run('GET /api/unknown (baseline: a 404)', '/api/unknown');
-
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+interface Row {
+  engine: Engine;
+  dogs: number;
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: string;
 }
 
-/** A port nobody listens on, so the config (trusted origins) can name it before listening. */
+async function main() {
+  const { values } = parseArgs({ options: { sizes: { type: 'string' }, engines: { type: 'string' } } });
+  const sizes = (values.sizes ?? '10000,100000').split(',').map(Number);
+  const engines = (values.engines ?? 'pglite,postgres').split(',') as Engine[];
+  const rows: Row[] = [];
+  const peaks: string[] = [];
+
+  for (const engine of engines) {
+    if (engine === 'postgres' && !(await postgresReachable())) {
+      console.log(`PostgreSQL at ${postgresAdminUrl} is not reachable: skipping the PostgreSQL runs.`);
+      continue;
+    }
+    for (const dogs of sizes) {
+      const world = await prepareWorld(engine, dogs);
+      const server = await startServer(world.env);
+      try {
+        const cookies = await Promise.all(world.adopterEmails.map((email) => signIn(server.url, email)));
+        const discover = cookies.map((cookie) => ({ method: 'GET' as const, path: '/api/dogs/discover', headers: { cookie } }));
+        const measure = async (call: string, requests: autocannon.Request[]) => {
+          const result = await autocannon({ url: server.url, connections, duration: seconds, requests, workers: 1 });
+          rows.push({
+            engine,
+            dogs,
+            call,
+            rps: Math.round(result.requests.average),
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            ok: `${result['2xx']}/${result.requests.total}`,
+          });
+          console.log(`  ${engine} ${dogs} ${call}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+        };
+        await measure(`GET /api/dogs/discover (${world.adopterEmails.length} cities)`, discover);
+        await measure('GET /api/me', [{ method: 'GET', path: '/api/me', headers: { cookie: cookies[0]! } }]);
+        await measure('GET /api/health', [{ method: 'GET', path: '/api/health' }]);
+        peaks.push(`${engine.padEnd(8)} ${String(dogs).padStart(7)} dogs: peak server memory ${peakMemoryMb(server.process)} MB`);
+      } finally {
+        await server.stop();
+        await world.cleanup();
+      }
+    }
+  }
+
+  printTable(rows);
+  console.log('');
+  for (const line of peaks) console.log(line);
+  printGrowth(rows);
+}
+
+/** A fresh database holding the demo world, synthetic dogs up to `dogs`, and one adopter per city. */
+async function prepareWorld(engine: Engine, dogs: number) {
+  const started = performance.now();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scout-bench-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (engine === 'postgres') {
+    const name = `scout_bench_${process.pid}_${dogs}`;
+    const admin = new pg.Client({ connectionString: postgresAdminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: postgresAdminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await migrateDatabase(database);
+  const demo = await seedDemoWorld(database.db);
+  const synthetic = Math.max(0, dogs - demo.dogs);
+  await seedSyntheticWorld(database.db, synthetic, { listerCount: Math.max(1, Math.round(synthetic / DOGS_PER_LISTER)) });
+  const adopterEmails = await createBenchAdopters(database.db);
+  if (database.pool) await database.pool.query('ANALYZE');
+  else await database.db.execute('ANALYZE');
+  await database.close();
+  console.log(`${engine}: seeded ${dogs} dogs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    adopterEmails,
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    async cleanup() {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createBenchAdopters(db: Database): Promise<string[]> {
+  const emails: string[] = [];
+  for (const [i, place] of ADOPTER_CITIES.entries()) {
+    const user = await createUser(db, { role: 'adopter', email: `bench-${i}@scout.bench`, name: `Bench ${place.city}`, password: PASSWORD });
+    await createAdopterProfile(db, {
+      userId: user.id,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      searchRadius: 25,
+      otherPets: i % 2 === 0 ? 'cats' : 'none',
+      householdComposition: i % 3 === 0 ? 'kids_0_5' : 'adults',
+      preferredSize: i % 2 === 0 ? ['small', 'medium'] : [],
+      preferredAge: ['young', 'adult'],
+      preferredEnergy: ['medium', 'high'],
+    });
+    emails.push(user.email);
+  }
+  return emails;
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SIGNIN_RATE_LIMIT: '1000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    process: child,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const check = await fetch(`${base}/api/me`, { headers: { cookie } });
+  if (!check.ok) throw new Error(`GET /api/me with the bench session failed: ${check.status}`);
+  return cookie;
+}
+
+/** The server's peak resident memory so far (Linux), in MB. */
+function peakMemoryMb(child: ChildProcess): string {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? (kb / 1024).toFixed(0) : 'n/a';
+  } catch {
+    return 'n/a';
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+function printTable(rows: Row[]) {
+  console.log(`\nScout benchmark: ${connections} connections, ${seconds} s per call, load generator on the same machine\n`);
+  const header = ['engine', 'dogs', 'call', 'req/s', 'p50 ms', 'p99 ms', '2xx'];
+  const lines = rows.map((r) => [r.engine, String(r.dogs), r.call, String(r.rps), String(r.p50), String(r.p99), r.ok]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+/** How discover's cost per request (1 / throughput at fixed concurrency) grows with the world. */
+function printGrowth(rows: Row[]) {
+  const discover = rows.filter((r) => r.call.startsWith('GET /api/dogs/discover'));
+  for (const engine of new Set(discover.map((r) => r.engine))) {
+    const bySize = discover.filter((r) => r.engine === engine).sort((a, b) => a.dogs - b.dogs);
+    if (bySize.length < 2) continue;
+    const small = bySize[0]!;
+    const large = bySize[bySize.length - 1]!;
+    const ratio = small.rps / large.rps;
+    console.log(`${engine}: discover cost per request at ${large.dogs} dogs is ${ratio.toFixed(2)}x its cost at ${small.dogs}`);
+  }
 }
 
 main().catch((err: unknown) => {

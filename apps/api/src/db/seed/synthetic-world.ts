@@ -49,14 +49,18 @@ export interface SyntheticWorldResult {
 }
 
 /** Adds `dogCount` dogs (and their listers and lister users) to whatever the database holds. */
-export async function seedSyntheticWorld(db: Database, dogCount: number, options: { seed?: number; now?: Date } = {}): Promise<SyntheticWorldResult> {
+export async function seedSyntheticWorld(
+  db: Database,
+  dogCount: number,
+  options: { seed?: number; now?: Date; listerCount?: number } = {},
+): Promise<SyntheticWorldResult> {
   const random = createRandom(options.seed ?? 42);
   const now = options.now ?? new Date();
   // Runs may be repeated on the same database: a run tag keeps emails unique.
   const [existing] = await db.select({ n: count() }).from(listers);
   const run = `${(existing?.n ?? 0).toString(36)}${now.getTime().toString(36)}`;
 
-  const shelterCount = Math.max(1, Math.ceil(dogCount / DOGS_PER_SHELTER));
+  const shelterCount = options.listerCount ?? Math.max(1, Math.ceil(dogCount / DOGS_PER_SHELTER));
   const listerValues: Omit<NewLister, 'userId'>[] = [];
   for (let i = 0; i < shelterCount; i++) {
     const metro = random.pick(METROS);
