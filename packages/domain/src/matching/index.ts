@@ -1,0 +1,22 @@
+// The compatibility engine (decisions §7): `@scout/domain/matching`. Pure and synchronous;
+// the server and the browser run the same code. See README.md for the rules and weights.
+export type { MatchDog, MatchProfile, MatchResult } from './types.ts';
+export { scoreDog } from './score.ts';
+export { rankDogs } from './rank.ts';
+export { distanceMiles } from './distance.ts';
+export { summarizeTaste, TASTE_MIN_LIKES } from './taste.ts';
+export type { TasteSummary } from './taste.ts';
+export { HARD_LIMITS } from './hard-limits.ts';
+export {
+  ACTIVITY_ENERGY_FIT,
+  EXERCISE_ENERGY_FIT,
+  EXPERIENCE_FIT,
+  HOME_SIZE_FIT,
+  MATCH_WEIGHTS,
+  OUTDOOR_ENERGY_FIT,
+  PREFERRED_ENERGY_FIT,
+  SCORE_BANDS,
+  TEMPERAMENT_FIT,
+  WORK_SCHEDULE_FIT,
+} from './weights.ts';
+export type { MatchWeightKey } from './weights.ts';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { rankDogs } from './rank.ts';
+import { scoreDog } from './score.ts';
+import { allDogs, dog, profile, sample } from './test-fixtures.ts';
+
+describe('rankDogs', () => {
+  const family = profile({ householdComposition: 'kids_0_5', otherPets: 'cats', experienceLevel: 'first_time' });
+
+  it('puts every compliant dog before every hard-limit dog, best score first', () => {
+    const dogs = sample(allDogs(), 5).map((d, i) => ({ ...d, id: `dog-${String(i).padStart(3, '0')}`, distance: (i * 7) % 40 }));
+    const ranked = rankDogs(family, dogs);
+    expect(ranked).toHaveLength(dogs.length);
+    const firstBroken = ranked.findIndex((d) => d.match.hardLimits.length > 0);
+    expect(firstBroken).toBeGreaterThan(0);
+    expect(ranked.slice(firstBroken).every((d) => d.match.hardLimits.length > 0)).toBe(true);
+    expect(ranked.slice(0, firstBroken).every((d) => d.match.hardLimits.length === 0)).toBe(true);
+    for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]!.match.score).toBeGreaterThanOrEqual(ranked[i]!.match.score);
+  });
+
+  it('ranks a dog not good with kids below one that is, for a home with kids under 6', () => {
+    const ranked = rankDogs(family, [
+      { ...dog({ goodWithKids: false, goodWithCats: true }), id: 'a', distance: 1 },
+      { ...dog({ goodWithKids: true, goodWithCats: false, energyLevel: 'high' }), id: 'b', distance: 90 },
+    ]);
+    expect(ranked.map((d) => d.id)).toEqual(['b', 'a']);
+    expect(ranked[1]!.match.score).toBeLessThanOrEqual(39);
+  });
+
+  it('breaks score ties by distance (nearer first, unknown last), then by id', () => {
+    const same = dog();
+    const ranked = rankDogs(profile(), [
+      { ...same, id: 'far', distance: 30 },
+      { ...same, id: 'unknown', distance: null },
+      { ...same, id: 'near', distance: 2.5 },
+      { ...same, id: 'missing' },
+      { ...same, id: 'b-tie', distance: 10 },
+      { ...same, id: 'a-tie', distance: 10 },
+    ]);
+    expect(ranked.map((d) => d.id)).toEqual(['near', 'a-tie', 'b-tie', 'far', 'missing', 'unknown']);
+  });
+
+  it('a higher score beats a nearer dog', () => {
+    const p = profile({ otherPets: 'cats' });
+    const ranked = rankDogs(p, [
+      { ...dog({ goodWithCats: false }), id: 'near', distance: 1 },
+      { ...dog({ goodWithCats: true }), id: 'far', distance: 80 },
+    ]);
+    expect(ranked.map((d) => d.id)).toEqual(['far', 'near']);
+  });
+
+  it('keeps each dog’s own fields, attaches scoreDog’s result, leaves the input alone and is deterministic', () => {
+    const dogs = [
+      { ...dog({ size: 'large' }), id: 'x', distance: 3, breed: 'Labrador' },
+      { ...dog({ size: 'small' }), id: 'y', distance: 4, breed: 'Beagle' },
+    ];
+    const before = JSON.stringify(dogs);
+    const p = profile({ livingSituation: 'apartment' });
+    const ranked = rankDogs(p, dogs);
+    expect(JSON.stringify(dogs)).toBe(before);
+    expect(ranked[0]).toMatchObject({ id: 'y', breed: 'Beagle', distance: 4 });
+    expect(ranked[0]!.match).toEqual(scoreDog(p, dogs[1]!));
+    expect(rankDogs(p, [...dogs].reverse())).toEqual(ranked);
+    expect(rankDogs(p, [])).toEqual([]);
+  });
+});
