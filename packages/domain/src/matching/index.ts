@@ -1,8 +1,8 @@
 // The compatibility engine (decisions §7): `@scout/domain/matching`. Pure and synchronous;
 // the server and the browser run the same code. See README.md for the rules and weights.
 export type { MatchDog, MatchProfile, MatchResult } from './types.ts';
-export { scoreDog } from './score.ts';
-export { rankDogs } from './rank.ts';
+export { scoreDog, scoreOnly } from './score.ts';
+export { rankDogs, rankTop } from './rank.ts';
 export { distanceMiles } from './distance.ts';
 export { summarizeTaste, TASTE_MIN_LIKES } from './taste.ts';
 export type { TasteSummary } from './taste.ts';

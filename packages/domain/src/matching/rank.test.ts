@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rankDogs } from './rank.ts';
-import { scoreDog } from './score.ts';
-import { allDogs, dog, profile, sample } from './test-fixtures.ts';
+import { rankDogs, rankTop } from './rank.ts';
+import { scoreDog, scoreOnly } from './score.ts';
+import { allDogs, allProfiles, dog, profile, sample } from './test-fixtures.ts';
 
 describe('rankDogs', () => {
   const family = profile({ householdComposition: 'kids_0_5', otherPets: 'cats', experienceLevel: 'first_time' });
@@ -61,5 +61,23 @@ describe('rankDogs', () => {
     expect(ranked[0]!.match).toEqual(scoreDog(p, dogs[1]!));
     expect(rankDogs(p, [...dogs].reverse())).toEqual(ranked);
     expect(rankDogs(p, [])).toEqual([]);
+  });
+});
+
+describe('rankTop', () => {
+  it('returns exactly the first dogs of rankDogs, with the same scores and reasons', () => {
+    const dogs = sample(allDogs(), 3).map((d, i) => ({ ...d, id: `dog-${String(i).padStart(4, '0')}`, distance: (i * 13) % 50 }));
+    for (const adopter of sample(allProfiles(), 400)) {
+      expect(rankTop(adopter, dogs, 25)).toEqual(rankDogs(adopter, dogs).slice(0, 25));
+    }
+  });
+
+  it('agrees with scoreDog on every score', () => {
+    for (const adopter of sample(allProfiles(), 500)) {
+      for (const d of sample(allDogs(), 40)) {
+        const full = scoreDog(adopter, d);
+        expect(scoreOnly(adopter, d)).toEqual({ score: full.score, brokenHardLimits: full.hardLimits.length });
+      }
+    }
   });
 });
