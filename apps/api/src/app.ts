@@ -5,7 +5,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAuth, type AuthLog } from './modules/auth/auth.ts';
+import { dogsRoutes } from './modules/dogs/dogs.routes.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { swipesRoutes } from './modules/swipes/swipes.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authSession from './plugins/auth-session.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -54,6 +58,10 @@ export async function buildApp({ config, database, logger, webDistDir }: BuildAp
 
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, { config, db: database.db });
+  await app.register(dogsRoutes, { db: database.db });
+  await app.register(swipesRoutes, { db: database.db });
+  await app.register(profilesRoutes, { db: database.db });
+  await app.register(geocodingRoutes, { config });
 
   await app.register(staticFiles, { webDistDir: webDistDir ?? config.webDistDir });
   return app;

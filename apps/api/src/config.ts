@@ -28,6 +28,7 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: booleanString.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  GEOCODER_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +57,8 @@ export interface AppConfig {
   logLevel: string;
   /** The built client to serve (default apps/web/dist); parallel test runs use their own. */
   webDistDir: string | undefined;
+  /** A Nominatim-compatible geocoding service; unset: the bundled offline gazetteer. */
+  geocoderUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
   };
 }
 

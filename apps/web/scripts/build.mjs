@@ -11,7 +11,10 @@ import { build } from 'vite';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST_DIR lets parallel test runs build into separate folders.
-const distDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(webRoot, 'dist');
+// Relative to where the user ran npm (INIT_CWD), as the server reads it.
+const distDir = process.env.WEB_DIST_DIR
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.WEB_DIST_DIR)
+  : join(webRoot, 'dist');
 const domainSrc = resolve(webRoot, '../../packages/domain/src');
 const LANDING_BUDGET_KB = 150;
 // The landing route's lazily loaded screen, as named in the Vite manifest.

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contracts/dogs.ts';
 export * from './contracts/errors.ts';
+export * from './contracts/geocode.ts';
 export * from './contracts/health.ts';
 export * from './contracts/ids.ts';
 export * from './contracts/profile.ts';

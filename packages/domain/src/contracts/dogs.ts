@@ -81,3 +81,24 @@ export type DogListQuery = z.infer<typeof dogListQuerySchema>;
 export const discoverQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(DISCOVER_LIMIT.max).default(DISCOVER_LIMIT.default),
 });
+
+/** `GET /api/dogs` and `GET /api/dogs/discover`: a plain JSON array (paging lives in headers). */
+export const dogListSchema = z.array(dogSchema);
+/** `GET /api/dogs/liked`. */
+export const likedDogListSchema = z.array(likedDogSchema);
+
+/**
+ * `GET /api/dogs/:id` and `/api/dogs/:id/similar`: an optional point to measure `distance`
+ * from (a guest's local profile). A signed-in adopter's profile location is used otherwise.
+ */
+export const dogPointQuerySchema = z
+  .strictObject({
+    lat: z.coerce.number().pipe(latitudeSchema).optional(),
+    lng: z.coerce.number().pipe(longitudeSchema).optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'Send lat and lng together', path: ['lng'] });
+export type DogPointQuery = z.infer<typeof dogPointQuerySchema>;
+
+/** `GET /api/dogs/:id/similar`: at most this many other available dogs, most similar first (decisions §9). */
+export const SIMILAR_DOGS_LIMIT = 6;
+export const similarDogsSchema = z.array(dogSchema).max(SIMILAR_DOGS_LIMIT);

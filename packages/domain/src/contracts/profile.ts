@@ -81,3 +81,16 @@ export const profilePatchSchema = z
     message: 'Send a location (latitude and longitude) or a searchRadius',
   });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/**
+ * `GET /api/profile/learned-preferences`: what the adopter's own swipes say about their
+ * taste (decisions §7). `enough` is false until there are enough swipes to say anything;
+ * `favours` are plain-words phrases ("Medium-sized dogs", "Playful temperament").
+ */
+export const tasteSummarySchema = z.object({
+  enough: z.boolean(),
+  likes: z.number().int().min(0),
+  passes: z.number().int().min(0),
+  favours: z.array(z.string()),
+});
+export type TasteSummaryResponse = z.infer<typeof tasteSummarySchema>;

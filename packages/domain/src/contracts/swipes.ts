@@ -23,3 +23,10 @@ export const guestSwipeSchema = z.object({
   timestamp: z.number(),
 });
 export type GuestSwipe = z.infer<typeof guestSwipeSchema>;
+
+/** `GET /api/swipes`: the adopter's own swipes, newest first. */
+export const swipeListSchema = z.array(swipeSchema);
+
+/** `DELETE /api/dogs/swipes`: how many of the adopter's swipes were removed. */
+export const swipesResetSchema = z.object({ deleted: z.number().int().min(0) });
+export type SwipesReset = z.infer<typeof swipesResetSchema>;

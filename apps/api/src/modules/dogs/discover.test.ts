@@ -1,0 +1,172 @@
+// GET /api/dogs/discover and GET /api/dogs/liked: who may ask, and what they get.
+import type { Dog, LikedDog } from '@scout/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dogs } from '../../db/schema/index.ts';
+import { createAdopterProfile, createDog, createLister } from '../../db/seed/factories.ts';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const swipe = (cookie: string, dogId: string, direction: 'left' | 'right') =>
+  t.app.inject({ method: 'POST', url: '/api/swipes', headers: { cookie }, payload: { dogId, direction } });
+
+/** A place of its own per test, so dogs of other tests stay out of range. */
+let placeIndex = 0;
+function place() {
+  placeIndex++;
+  return { latitude: 35 + placeIndex * 2, longitude: -110 + placeIndex * 3 };
+}
+/** `miles` north of `p` (a degree of latitude is about 69 miles). */
+const north = (p: { latitude: number; longitude: number }, miles: number) => ({ latitude: p.latitude + miles / 69.05, longitude: p.longitude });
+
+async function dogAt(p: { latitude: number; longitude: number }, overrides: Parameters<typeof createDog>[1] = {}) {
+  const lister = await createLister(t.database.db, p);
+  return createDog(t.database.db, {
+    listerId: lister.id,
+    goodWithKids: true,
+    goodWithDogs: true,
+    goodWithCats: true,
+    specialNeeds: null,
+    energyLevel: 'moderate',
+    ...overrides,
+  });
+}
+
+describe('who may call discover and liked', () => {
+  it.each(['/api/dogs/discover', '/api/dogs/liked'])('%s: 401 signed out, 403 for shelters and owners', async (url) => {
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(`${url}?limit=abc`)).statusCode).toBe(401);
+    for (const role of ['shelter', 'owner'] as const) {
+      const { cookie } = await signUp(t.app, role);
+      const res = await get(url, cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
+describe('GET /api/dogs/discover', () => {
+  it('ranks unswiped dogs in the radius: compliant before hard-limit (even when farther), with scores, reasons and distance', async () => {
+    const home = place();
+    const adopter = await signUp(t.app);
+    await createAdopterProfile(t.database.db, { userId: adopter.userId, ...home, searchRadius: 25, householdComposition: 'kids_0_5' });
+    const hardLimitNear = await dogAt(north(home, 1), { goodWithKids: false, name: 'Nope Near' });
+    const compliantFar = await dogAt(north(home, 20), { name: 'Fine Far' });
+    const compliantNear = await dogAt(north(home, 3), { name: 'Fine Near' });
+    const swiped = await dogAt(north(home, 2), { name: 'Swiped' });
+    const passed = await dogAt(north(home, 2), { name: 'Passed' });
+    const outside = await dogAt(north(home, 40), { name: 'Too Far' });
+    const adopted = await dogAt(north(home, 2), { status: 'adopted' });
+    expect((await swipe(adopter.cookie, swiped.id, 'right')).statusCode).toBe(200);
+    expect((await swipe(adopter.cookie, passed.id, 'left')).statusCode).toBe(200);
+
+    const res = await get('/api/dogs/discover', adopter.cookie);
+    expect(res.statusCode).toBe(200);
+    const deck = res.json() as Dog[];
+    const ids = deck.map((d) => d.id);
+    expect(ids).toHaveLength(3);
+    expect(ids).not.toContain(swiped.id);
+    expect(ids).not.toContain(passed.id);
+    expect(ids).not.toContain(outside.id);
+    expect(ids).not.toContain(adopted.id);
+    expect(ids[2]).toBe(hardLimitNear.id);
+    expect(new Set(ids.slice(0, 2))).toEqual(new Set([compliantNear.id, compliantFar.id]));
+
+    const [first, second, last] = deck as [Dog, Dog, Dog];
+    expect(first.compatibilityScore!).toBeGreaterThanOrEqual(second.compatibilityScore!);
+    expect(second.compatibilityScore!).toBeGreaterThanOrEqual(40);
+    expect(last.compatibilityScore!).toBeLessThanOrEqual(39);
+    expect(last.compatibilityReasons.join(' ')).toMatch(/kids/i);
+    expect(first.compatibilityReasons.length).toBeGreaterThan(0);
+    const far = deck.find((d) => d.id === compliantFar.id)!;
+    expect(far.distance).toBeGreaterThan(19.5);
+    expect(far.distance).toBeLessThan(20.5);
+    expect(last.distance).toBeLessThan(1.5);
+  });
+
+  it('respects limit and refuses one above 100', async () => {
+    const home = place();
+    const adopter = await signUp(t.app);
+    await createAdopterProfile(t.database.db, { userId: adopter.userId, ...home });
+    for (let i = 0; i < 4; i++) await dogAt(north(home, i + 1));
+    expect(((await get('/api/dogs/discover?limit=2', adopter.cookie)).json() as Dog[]).length).toBe(2);
+    expect(((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).length).toBe(4);
+    expect((await get('/api/dogs/discover?limit=101', adopter.cookie)).statusCode).toBe(400);
+  });
+
+  it("follows a profile's new location (PATCH /api/profile)", async () => {
+    const first = place();
+    const second = place();
+    const adopter = await signUp(t.app);
+    await createAdopterProfile(t.database.db, { userId: adopter.userId, ...first });
+    const there = await dogAt(north(first, 1));
+    const elsewhere = await dogAt(north(second, 1));
+    expect(((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([there.id]);
+    const patch = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: adopter.cookie }, payload: second });
+    expect(patch.statusCode).toBe(200);
+    expect(((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([elsewhere.id]);
+  });
+
+  it("is each adopter's own: another adopter's swipes do not hide dogs from me", async () => {
+    const home = place();
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    await createAdopterProfile(t.database.db, { userId: me.userId, ...home });
+    await createAdopterProfile(t.database.db, { userId: other.userId, ...home });
+    const dog = await dogAt(north(home, 1));
+    await swipe(other.cookie, dog.id, 'left');
+    expect(((await get('/api/dogs/discover', me.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([dog.id]);
+    expect(((await get('/api/dogs/discover', other.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([]);
+  });
+
+  it('without a profile: unswiped available dogs, newest first, unscored', async () => {
+    const adopter = await signUp(t.app);
+    const older = await dogAt(place(), { createdAt: new Date(Date.now() + 60_000) });
+    const newer = await dogAt(place(), { createdAt: new Date(Date.now() + 120_000) });
+    const swiped = await dogAt(place(), { createdAt: new Date(Date.now() + 180_000) });
+    await swipe(adopter.cookie, swiped.id, 'right');
+    const deck = (await get('/api/dogs/discover?limit=2', adopter.cookie)).json() as Dog[];
+    expect(deck.map((d) => d.id)).toEqual([newer.id, older.id]);
+    expect(deck.every((d) => d.compatibilityScore === null && d.distance === null && d.compatibilityReasons.length === 0)).toBe(true);
+  });
+});
+
+describe('GET /api/dogs/liked', () => {
+  it('lists my liked dogs (latest swipe right), newest like first, with likedAt; not passes, not removed dogs, not others\' likes', async () => {
+    const home = place();
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    await createAdopterProfile(t.database.db, { userId: me.userId, ...home });
+    const a = await dogAt(north(home, 1));
+    const b = await dogAt(north(home, 2));
+    const changedMind = await dogAt(north(home, 3));
+    const removed = await dogAt(north(home, 4));
+    const theirs = await dogAt(north(home, 5));
+    await swipe(me.cookie, a.id, 'right');
+    await swipe(me.cookie, changedMind.id, 'right');
+    await swipe(me.cookie, removed.id, 'right');
+    await swipe(me.cookie, b.id, 'right');
+    await swipe(me.cookie, changedMind.id, 'left');
+    await swipe(other.cookie, theirs.id, 'right');
+    await t.database.db.update(dogs).set({ status: 'removed' }).where(eq(dogs.id, removed.id));
+
+    const res = await get('/api/dogs/liked', me.cookie);
+    expect(res.statusCode).toBe(200);
+    const liked = res.json() as LikedDog[];
+    expect(liked.map((d) => d.id)).toEqual([b.id, a.id]);
+    expect(Date.parse(liked[0]!.likedAt)).toBeGreaterThanOrEqual(Date.parse(liked[1]!.likedAt));
+    expect(liked[0]!.compatibilityScore).toEqual(expect.any(Number));
+    expect(liked[0]!.distance).toBeGreaterThan(1.5);
+
+    // Liking again moves a dog to the top.
+    await swipe(me.cookie, a.id, 'right');
+    expect(((await get('/api/dogs/liked', me.cookie)).json() as LikedDog[]).map((d) => d.id)).toEqual([a.id, b.id]);
+    expect(((await get('/api/dogs/liked', other.cookie)).json() as LikedDog[]).map((d) => d.id)).toEqual([theirs.id]);
+  });
+});

@@ -1,0 +1,62 @@
+// The one place a dog row becomes the `dogSchema` shape (architecture: presenters), so
+// private columns never leak: an owner is "{first name} (Owner)" (never the full name),
+// the owner's reason is never read, and an owner's phone and email reach signed-in
+// users only (decisions §4, §8).
+import type { Dog } from '@scout/domain';
+import { scoreDog, type MatchProfile, type MatchResult } from '@scout/domain/matching';
+import { METERS_PER_MILE, type DogRow } from './dogs.repository.ts';
+
+/** Who is looking, as far as presenting a dog is concerned. */
+export interface Viewer {
+  signedIn: boolean;
+  /** The signed-in adopter's profile: dogs are scored for it. Null: no scores. */
+  profile: MatchProfile | null;
+}
+
+export const OWNER_MARKER = '(Owner)';
+
+export function publicListerName(lister: Pick<DogRow['lister'], 'type' | 'name'>): string {
+  if (lister.type === 'shelter') return lister.name;
+  const first = lister.name.trim().split(/\s+/)[0] || 'Private';
+  return `${first} ${OWNER_MARKER}`;
+}
+
+/** `match` when the caller already scored the dog (discover's ranking); otherwise scored here for a profile. */
+export function presentDog(row: DogRow, viewer: Viewer, match?: MatchResult): Dog {
+  const { dog, lister } = row;
+  const contactVisible = lister.type === 'shelter' || viewer.signedIn;
+  const result = match ?? (viewer.profile ? scoreDog(viewer.profile, dog) : null);
+  return {
+    id: dog.id,
+    name: dog.name,
+    breed: dog.breed,
+    age: dog.age,
+    ageCategory: dog.ageCategory,
+    size: dog.size,
+    weight: dog.weight,
+    energyLevel: dog.energyLevel,
+    temperament: dog.temperament,
+    goodWithKids: dog.goodWithKids,
+    goodWithDogs: dog.goodWithDogs,
+    goodWithCats: dog.goodWithCats,
+    bio: dog.bio,
+    specialNeeds: dog.specialNeeds,
+    dayInLifeVideo: dog.dayInLifeVideo,
+    vaccinated: dog.vaccinated,
+    spayedNeutered: dog.spayedNeutered,
+    photos: dog.photos,
+    status: dog.status,
+    listerType: lister.type,
+    listerId: lister.id,
+    shelterName: publicListerName(lister),
+    shelterAddress: lister.location,
+    shelterPhone: contactVisible ? lister.phone : null,
+    shelterEmail: contactVisible ? lister.email : null,
+    latitude: dog.latitude,
+    longitude: dog.longitude,
+    createdAt: dog.createdAt.toISOString(),
+    compatibilityScore: result ? result.score : null,
+    compatibilityReasons: result ? result.reasons : [],
+    distance: row.distanceMeters === null ? null : row.distanceMeters / METERS_PER_MILE,
+  };
+}

@@ -1,0 +1,214 @@
+// Dog reads for every list and the detail page: Drizzle queries only. Distances are
+// computed by earthdistance (metres); radius filters go through the GiST index on
+// ll_to_earth(latitude, longitude) via earth_box, then earth_distance trims the box's corners.
+import { and, desc, eq, getTableColumns, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { dogs, dogViews, listers, swipes, type Dog } from '../../db/schema/index.ts';
+
+export const METERS_PER_MILE = 1609.344;
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** The lister columns a dog is presented with. Never the owner's reason. */
+const listerColumns = {
+  id: listers.id,
+  userId: listers.userId,
+  type: listers.type,
+  name: listers.name,
+  location: listers.location,
+  phone: listers.phone,
+  email: listers.email,
+};
+
+export interface ListerColumns {
+  id: string;
+  userId: string | null;
+  type: 'shelter' | 'owner';
+  name: string;
+  location: string;
+  phone: string;
+  email: string;
+}
+
+/** A dog with its lister and, when an origin was given, its distance from it. */
+export interface DogRow {
+  dog: Dog;
+  lister: ListerColumns;
+  distanceMeters: number | null;
+}
+
+const dogPosition = sql`ll_to_earth(${dogs.latitude}, ${dogs.longitude})`;
+const earthPoint = (p: Point) => sql`ll_to_earth(${p.latitude}, ${p.longitude})`;
+
+function distanceMeters(origin: Point): SQL<number> {
+  return sql<number>`earth_distance(${earthPoint(origin)}, ${dogPosition})`;
+}
+
+function within(origin: Point, miles: number): SQL {
+  const meters = miles * METERS_PER_MILE;
+  return sql`earth_box(${earthPoint(origin)}, ${meters}) @> ${dogPosition} and ${distanceMeters(origin)} <= ${meters}`;
+}
+
+function dogRowColumns(origin: Point | null) {
+  return {
+    dog: getTableColumns(dogs),
+    lister: listerColumns,
+    distanceMeters: origin ? distanceMeters(origin) : sql<number | null>`null::float8`,
+  };
+}
+
+const isAvailable = eq(dogs.status, 'available');
+
+const notSwipedBy = (db: Database, adopterId: string) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(swipes)
+      .where(and(eq(swipes.adopterId, adopterId), eq(swipes.dogId, dogs.id))),
+  );
+
+/** The cursor's sort key, exact to the microsecond (a JS Date would lose precision). */
+const createdAtKey = sql<string>`to_char(${dogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export type ListPage =
+  /** `origin` only measures distances here; it does not filter or order. */
+  | { kind: 'newest'; origin: Point | null; after?: { createdAt: string; id: string } }
+  | { kind: 'nearest'; origin: Point; radiusMiles: number; after?: { meters: number; id: string } };
+
+/** One page of available dogs (`limit` rows), newest first or nearest first, after a keyset position. */
+export async function listAvailableDogs(db: Database, page: ListPage, limit: number) {
+  if (page.kind === 'newest') {
+    const after = page.after;
+    return db
+      .select({ ...dogRowColumns(page.origin), createdAtKey })
+      .from(dogs)
+      .innerJoin(listers, eq(listers.id, dogs.listerId))
+      .where(
+        and(
+          isAvailable,
+          after &&
+            // The plain bound lets the (status, created_at) index range-scan; the row comparison breaks ties.
+            sql`${dogs.createdAt} <= ${after.createdAt}::timestamptz and (${dogs.createdAt}, ${dogs.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(desc(dogs.createdAt), desc(dogs.id))
+      .limit(limit);
+  }
+  const distance = distanceMeters(page.origin);
+  const after = page.after;
+  return db
+    .select({ ...dogRowColumns(page.origin), createdAtKey })
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(
+      and(
+        isAvailable,
+        within(page.origin, page.radiusMiles),
+        after && sql`(${distance}, ${dogs.id}) > (${after.meters}::float8, ${after.id}::uuid)`,
+      ),
+    )
+    .orderBy(distance, dogs.id)
+    .limit(limit);
+}
+
+/**
+ * Discover's candidates: available dogs within `radiusMiles` of `origin` that this adopter
+ * has not swiped, with only what the matching engine reads. At most `max`, the nearest
+ * first, so the scoring cost per request stays flat however many dogs are in range.
+ */
+export function discoverCandidates(db: Database, adopterId: string, origin: Point, radiusMiles: number, max: number) {
+  const distance = distanceMeters(origin);
+  return db
+    .select({
+      id: dogs.id,
+      name: dogs.name,
+      size: dogs.size,
+      ageCategory: dogs.ageCategory,
+      energyLevel: dogs.energyLevel,
+      temperament: dogs.temperament,
+      goodWithKids: dogs.goodWithKids,
+      goodWithDogs: dogs.goodWithDogs,
+      goodWithCats: dogs.goodWithCats,
+      specialNeeds: dogs.specialNeeds,
+      distanceMeters: distance,
+    })
+    .from(dogs)
+    .where(and(isAvailable, within(origin, radiusMiles), notSwipedBy(db, adopterId)))
+    .orderBy(distance, dogs.id)
+    .limit(max);
+}
+
+/** Available dogs this adopter has not swiped, newest first (discover without a profile). */
+export async function newestUnswipedDogs(db: Database, adopterId: string, limit: number): Promise<DogRow[]> {
+  return db
+    .select(dogRowColumns(null))
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(and(isAvailable, notSwipedBy(db, adopterId)))
+    .orderBy(desc(dogs.createdAt), desc(dogs.id))
+    .limit(limit);
+}
+
+/** These dogs (any order), unless removed. */
+export async function dogsByIds(db: Database, ids: string[], origin: Point | null): Promise<DogRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(dogRowColumns(origin))
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(and(inArray(dogs.id, ids), ne(dogs.status, 'removed')));
+}
+
+/** One dog that is available or adopted (a removed dog is gone for everyone). */
+export async function findVisibleDog(db: Database, id: string, origin: Point | null): Promise<DogRow | undefined> {
+  const [row] = await dogsByIds(db, [id], origin);
+  return row;
+}
+
+export async function recordView(db: Database, dogId: string, viewerId: string | null): Promise<void> {
+  await db.insert(dogViews).values({ dogId, viewerId });
+}
+
+/** The adopter's liked dogs (latest swipe right), newest like first; removed dogs left out. */
+export async function likedDogs(db: Database, adopterId: string, origin: Point | null, max: number) {
+  return db
+    .select({ ...dogRowColumns(origin), likedAt: swipes.updatedAt })
+    .from(swipes)
+    .innerJoin(dogs, eq(dogs.id, swipes.dogId))
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(and(eq(swipes.adopterId, adopterId), eq(swipes.direction, 'right'), ne(dogs.status, 'removed')))
+    .orderBy(desc(swipes.updatedAt), desc(swipes.id))
+    .limit(max);
+}
+
+/**
+ * Other available dogs most like `dog`: same size (3), same energy (2), same age category
+ * (2), one point per shared temperament trait; nearer to `dog` first among equals. Looks
+ * within `nearMiles` of the dog first (indexed); only when that finds too few, everywhere.
+ */
+export async function similarDogs(
+  db: Database,
+  dog: Pick<Dog, 'id' | 'size' | 'energyLevel' | 'ageCategory' | 'temperament' | 'latitude' | 'longitude'>,
+  origin: Point | null,
+  limit: number,
+  nearMiles: number,
+): Promise<DogRow[]> {
+  const shared = dog.temperament.map((trait) => sql`(${trait} = any(${dogs.temperament}))::int`);
+  const similarity = sql`(${dogs.size} = ${dog.size})::int * 3 + (${dogs.energyLevel} = ${dog.energyLevel})::int * 2 + (${dogs.ageCategory} = ${dog.ageCategory})::int * 2${shared.length ? sql` + ${sql.join(shared, sql` + `)}` : sql``}`;
+  const fromDog = distanceMeters(dog);
+  const query = (where: SQL | undefined) =>
+    db
+      .select(dogRowColumns(origin))
+      .from(dogs)
+      .innerJoin(listers, eq(listers.id, dogs.listerId))
+      .where(and(isAvailable, ne(dogs.id, dog.id), where))
+      .orderBy(desc(similarity), fromDog, dogs.id)
+      .limit(limit);
+  const near = await query(within(dog, nearMiles));
+  if (near.length >= limit) return near;
+  const anywhere = await query(undefined);
+  return anywhere;
+}

@@ -1,0 +1,69 @@
+// Dog reads. Anyone: GET /api/dogs, /api/dogs/:id, /api/dogs/:id/similar. Signed-in
+// adopters only: GET /api/dogs/discover, /api/dogs/liked (decisions §4). The static paths
+// win over /:id in Fastify's router, so /api/dogs/user (listers' module) can sit beside them.
+import {
+  discoverQuerySchema,
+  dogListQuerySchema,
+  dogListSchema,
+  dogPointQuerySchema,
+  dogSchema,
+  idParamsSchema,
+  likedDogListSchema,
+  NEXT_CURSOR_HEADER,
+  similarDogsSchema,
+  type DogPointQuery,
+} from '@scout/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { requireRole } from '../../plugins/auth-session.ts';
+import { createDogsService } from './dogs.service.ts';
+
+const pointOf = (q: DogPointQuery) => (q.lat !== undefined && q.lng !== undefined ? { latitude: q.lat, longitude: q.lng } : undefined);
+
+export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const dogs = createDogsService(db);
+  // Checked before the query is validated, so a stranger is told 401/403, not 400.
+  const adopterOnly = { preValidation: async (request: FastifyRequest) => void (await requireRole(request, 'adopter')) };
+
+  app.get('/api/dogs', { schema: { querystring: dogListQuerySchema, response: { 200: dogListSchema } } }, async (request, reply) => {
+    const { query } = request;
+    const point = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
+    const caller = await dogs.caller(await request.currentUser(), point);
+    const page = await dogs.list(caller, query);
+    if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+    return page.dogs;
+  });
+
+  app.get(
+    '/api/dogs/discover',
+    { ...adopterOnly, schema: { querystring: discoverQuerySchema, response: { 200: dogListSchema } } },
+    async (request) => {
+      const user = await requireRole(request, 'adopter');
+      return dogs.discover({ ...(await dogs.caller(user)), user }, request.query.limit);
+    },
+  );
+
+  app.get('/api/dogs/liked', { ...adopterOnly, schema: { response: { 200: likedDogListSchema } } }, async (request) => {
+    const user = await requireRole(request, 'adopter');
+    return dogs.liked({ ...(await dogs.caller(user)), user });
+  });
+
+  app.get(
+    '/api/dogs/:id',
+    { schema: { params: idParamsSchema, querystring: dogPointQuerySchema, response: { 200: dogSchema } } },
+    async (request) => {
+      const caller = await dogs.caller(await request.currentUser(), pointOf(request.query));
+      return dogs.detail(caller, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/dogs/:id/similar',
+    { schema: { params: idParamsSchema, querystring: dogPointQuerySchema, response: { 200: similarDogsSchema } } },
+    async (request) => {
+      const caller = await dogs.caller(await request.currentUser(), pointOf(request.query));
+      return dogs.similar(caller, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { adopterProfiles, dogs, swipes, type AdopterProfile, type NewAdopterProfile } from '../../db/schema/index.ts';
+
+export type ProfileValues = Omit<NewAdopterProfile, 'userId' | 'createdAt' | 'updatedAt' | 'profileImage'>;
+
+export async function findProfile(db: Database, userId: string): Promise<AdopterProfile | undefined> {
+  const [row] = await db.select().from(adopterProfiles).where(eq(adopterProfiles.userId, userId));
+  return row;
+}
+
+/** Inserts the profile unless the user has one; undefined when one existed. */
+export async function insertProfile(db: Database, userId: string, values: ProfileValues): Promise<AdopterProfile | undefined> {
+  const [row] = await db
+    .insert(adopterProfiles)
+    .values({ ...values, userId })
+    .onConflictDoNothing({ target: adopterProfiles.userId })
+    .returning();
+  return row;
+}
+
+/** Creates or replaces every answer (the profile image, set elsewhere, is kept). */
+export async function upsertProfile(db: Database, userId: string, values: ProfileValues): Promise<AdopterProfile> {
+  const [row] = await db
+    .insert(adopterProfiles)
+    .values({ ...values, userId })
+    .onConflictDoUpdate({ target: adopterProfiles.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error('upsert into adopter_profiles returned nothing');
+  return row;
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  values: Partial<Pick<ProfileValues, 'latitude' | 'longitude' | 'searchRadius'>>,
+): Promise<AdopterProfile | undefined> {
+  const [row] = await db.update(adopterProfiles).set(values).where(eq(adopterProfiles.userId, userId)).returning();
+  return row;
+}
+
+/** The dog traits the taste summary reads, for this adopter's most recent swipes. */
+export async function swipedDogTraits(db: Database, adopterId: string, max: number) {
+  return db
+    .select({
+      direction: swipes.direction,
+      name: dogs.name,
+      size: dogs.size,
+      ageCategory: dogs.ageCategory,
+      energyLevel: dogs.energyLevel,
+      temperament: dogs.temperament,
+      goodWithKids: dogs.goodWithKids,
+      goodWithDogs: dogs.goodWithDogs,
+      goodWithCats: dogs.goodWithCats,
+      specialNeeds: dogs.specialNeeds,
+    })
+    .from(swipes)
+    .innerJoin(dogs, eq(dogs.id, swipes.dogId))
+    .where(eq(swipes.adopterId, adopterId))
+    .orderBy(desc(swipes.updatedAt))
+    .limit(max);
+}

@@ -1,0 +1,50 @@
+// The adopter's own profile (decisions §6) and what their swipes say about their taste
+// (decisions §7). Only the adopter reads or writes it; the routes check the role.
+import { deriveProfileFields, type Profile, type ProfilePatch, type SurveyAnswers } from '@scout/domain';
+import { summarizeTaste, type TasteSummary } from '@scout/domain/matching';
+import type { Database } from '../../db/client.ts';
+import { conflict, notFound } from '../../http-errors.ts';
+import { presentProfile } from './profile-presenter.ts';
+import { findProfile, insertProfile, swipedDogTraits, updateProfile, upsertProfile, type ProfileValues } from './profiles.repository.ts';
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
+export const PROFILE_EXISTS = 'Profile already exists';
+/** The taste summary reads at most this many of the latest swipes (recent taste matters most). */
+const TASTE_SWIPES_MAX = 1_000;
+
+function toValues(answers: SurveyAnswers): ProfileValues {
+  return { ...answers, ...deriveProfileFields(answers) };
+}
+
+export function createProfilesService(db: Database) {
+  return {
+    async get(userId: string): Promise<Profile> {
+      const row = await findProfile(db, userId);
+      if (!row) throw notFound(PROFILE_NOT_FOUND);
+      return presentProfile(row);
+    },
+
+    async create(userId: string, answers: SurveyAnswers): Promise<Profile> {
+      const row = await insertProfile(db, userId, toValues(answers));
+      if (!row) throw conflict(PROFILE_EXISTS);
+      return presentProfile(row);
+    },
+
+    async replace(userId: string, answers: SurveyAnswers): Promise<Profile> {
+      return presentProfile(await upsertProfile(db, userId, toValues(answers)));
+    },
+
+    async patch(userId: string, patch: ProfilePatch): Promise<Profile> {
+      const row = await updateProfile(db, userId, patch);
+      if (!row) throw notFound(PROFILE_NOT_FOUND);
+      return presentProfile(row);
+    },
+
+    async learnedPreferences(userId: string): Promise<TasteSummary> {
+      const rows = await swipedDogTraits(db, userId, TASTE_SWIPES_MAX);
+      const liked = rows.filter((r) => r.direction === 'right');
+      const passed = rows.filter((r) => r.direction === 'left');
+      return summarizeTaste(liked, passed);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// An adopter's likes and passes (decisions §6, §7): one per dog, the latest direction wins,
+// so a guest migration sent twice stores each swipe once.
+import type { Swipe, SwipeInput } from '@scout/domain';
+import type { Database } from '../../db/client.ts';
+import { conflict, notFound } from '../../http-errors.ts';
+import { deleteSwipes, findDogStatus, listSwipes, upsertSwipe } from './swipes.repository.ts';
+
+export const DOG_NOT_FOUND = 'Dog not found';
+export const DOG_ADOPTED = 'This dog has already been adopted';
+
+export function createSwipesService(db: Database) {
+  return {
+    async record(adopterId: string, { dogId, direction }: SwipeInput): Promise<Swipe> {
+      const status = await findDogStatus(db, dogId);
+      if (status === undefined || status === 'removed') throw notFound(DOG_NOT_FOUND);
+      if (status === 'adopted') throw conflict(DOG_ADOPTED);
+      const row = await upsertSwipe(db, adopterId, dogId, direction);
+      return { dogId: row.dogId, direction: row.direction, createdAt: row.createdAt.toISOString() };
+    },
+
+    async list(adopterId: string): Promise<Swipe[]> {
+      const rows = await listSwipes(db, adopterId);
+      return rows.map((r) => ({ dogId: r.dogId, direction: r.direction, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async reset(adopterId: string): Promise<{ deleted: number }> {
+      return { deleted: await deleteSwipes(db, adopterId) };
+    },
+  };
+}
