@@ -1,6 +1,355 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+// Discover (spec §2, §4; decisions §7): the swipe deck and its loading, error, empty and
+// finished states. Signed-in adopters swipe through the server's ranked page; guests
+// through every available dog, scored in this browser from their survey answers.
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Heart, MessageCircle, PartyPopper, PawPrint, Search, X } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import type { Dog, Role } from '@scout/domain';
+import {
+  DECK_CARDS_BEHIND,
+  GUEST_SIGNUP_PROMPT_DELAY_MS,
+  GUEST_SIGNUP_PROMPT_LIKES,
+  SWIPE_EXIT_MS,
+  type SwipeDirection,
+} from '@scout/domain/constants';
+import { CenteredMessage } from '@/components/centered-message';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { loginHref } from '@/lib/auth-links';
+import { cn } from '@/lib/cn';
+import { formatAge } from '@/lib/dog-format';
+import { readGuestSwipes } from '@/lib/guest-storage';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMe } from '@/lib/use-me';
+import { DISCOVER_QUERY_KEY, useSwipe } from '@/lib/use-swipe';
+import { DeckCard } from './deck-card';
+import { SaveMatchesDialog } from './save-matches-dialog';
+import { SwipeCard } from './swipe-card';
+import { useAdopterDeck, useGuestDeck, useHasSwipes } from './use-deck-dogs';
+import { VideoTeaser } from './video-teaser';
 
-// Foundation placeholder: a later issue builds this screen.
 export default function DiscoverPage() {
-  return <PagePlaceholder title="Discover" />;
+  useDocumentTitle('Discover');
+  const { me, isLoading } = useMe();
+  if (isLoading) return <DeckLoading />;
+  if (me && me.role !== 'adopter') return <ListerNote role={me.role} />;
+  // Keyed so signing in or out starts a fresh deck.
+  return <Deck key={me ? 'adopter' : 'guest'} signedIn={me !== null} />;
+}
+
+function guestLikeCount(): number {
+  return readGuestSwipes().filter((s) => s.direction === 'right').length;
+}
+
+function Deck({ signedIn }: { signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const adopterDeck = useAdopterDeck(signedIn);
+  const guestDeck = useGuestDeck(!signedIn);
+  const deck = signedIn ? adopterDeck : guestDeck;
+  const swipe = useSwipe();
+
+  // Dogs swiped on this visit leave at once; the signed-in list also drops them when it is
+  // refetched after the save (decisions §7: the deck always shows the list's first dog).
+  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
+  // A guest's earlier swipes, hidden until Start Over.
+  const [guestSeen, setGuestSeen] = useState<ReadonlySet<string>>(() =>
+    signedIn ? new Set() : new Set(readGuestSwipes().map((s) => s.dogId)),
+  );
+  const [guestLikes, setGuestLikes] = useState(() => (signedIn ? 0 : guestLikeCount()));
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [leaving, setLeaving] = useState<{ id: string; direction: SwipeDirection } | null>(null);
+  // The state above updates on the next render; this blocks a second swipe in between.
+  const swiping = useRef(false);
+
+  const all = deck.data;
+  const remaining = useMemo(
+    () => (all ?? []).filter((dog) => !gone.has(dog.id) && !guestSeen.has(dog.id)),
+    [all, gone, guestSeen],
+  );
+  const hasSwipes = useHasSwipes(signedIn && deck.isSuccess && remaining.length === 0 && gone.size === 0);
+  const top = remaining[0];
+  const busy = leaving !== null || swipe.isPending;
+
+  function doSwipe(direction: SwipeDirection) {
+    if (!top || swiping.current || swipe.isPending) return;
+    swiping.current = true;
+    const dogId = top.id;
+    setLeaving({ id: dogId, direction });
+    swipe.mutate(
+      { dogId, direction },
+      {
+        onSuccess: (result) => {
+          if (result.guestLikes === null) return;
+          setGuestLikes(result.guestLikes);
+          if (direction === 'right' && result.guestLikes === GUEST_SIGNUP_PROMPT_LIKES) {
+            window.setTimeout(() => setDialogOpen(true), GUEST_SIGNUP_PROMPT_DELAY_MS);
+          }
+        },
+        onError: () => {
+          // The card comes back once its exit has finished, so the choice can be made again.
+          window.setTimeout(() => setGone((prev) => without(prev, dogId)), SWIPE_EXIT_MS);
+          toast({
+            variant: 'destructive',
+            title: 'Error saving your choice',
+            description: "Don't worry, you can try again. If the problem persists, please refresh the page.",
+          });
+        },
+      },
+    );
+    window.setTimeout(() => {
+      setGone((prev) => new Set(prev).add(dogId));
+      setLeaving(null);
+      swiping.current = false;
+    }, SWIPE_EXIT_MS);
+  }
+
+  function handleMessage(dog: Dog) {
+    if (!signedIn) {
+      toast({ title: 'Sign in required', description: 'Create an account to message shelters' });
+      setDialogOpen(true);
+      return;
+    }
+    // Conversations arrive in a later issue; until then the message button opens the dog's
+    // page, where the shelter's or owner's contact details are.
+    navigate(`/dogs/${dog.id}`);
+  }
+
+  function startOver() {
+    setGone(new Set());
+    setGuestSeen(new Set());
+    if (signedIn) void queryClient.invalidateQueries({ queryKey: DISCOVER_QUERY_KEY });
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      if (!busy) doSwipe(event.key === 'ArrowRight' ? 'right' : 'left');
+    }
+  }
+
+  if (deck.isPending || (signedIn && deck.isFetching && !top)) return <DeckLoading />;
+  if (deck.isError) return <DeckError />;
+
+  const dialog = <SaveMatchesDialog open={dialogOpen} onOpenChange={setDialogOpen} likes={guestLikes} />;
+
+  if (!top) {
+    if (signedIn && remaining.length === 0 && gone.size === 0 && hasSwipes === undefined) return <DeckLoading />;
+    const finished = signedIn ? gone.size > 0 || hasSwipes === true : (all?.length ?? 0) > 0;
+    return (
+      <>
+        {finished ? <DeckFinished signedIn={signedIn} onStartOver={startOver} /> : <DeckEmpty signedIn={signedIn} />}
+        {dialog}
+      </>
+    );
+  }
+
+  const behind = remaining.slice(1, 1 + DECK_CARDS_BEHIND);
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-4 md:py-8">
+      <h1 className="sr-only">Discover</h1>
+      {!signedIn ? <GuestLikes likes={guestLikes} /> : null}
+
+      <div
+        role="group"
+        aria-roledescription="card deck"
+        aria-label="Dogs to discover. Press the right arrow key to like and the left arrow key to pass."
+        tabIndex={0}
+        onKeyDown={handleKeyDown}
+        className="relative mb-4 h-[clamp(22rem,calc(100dvh-22rem),38rem)] rounded-3xl focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background md:h-[clamp(24rem,calc(100dvh-18rem),40rem)]"
+        data-testid="deck"
+      >
+        {behind
+          .map((dog, i) => (
+            <div
+              key={dog.id}
+              aria-hidden="true"
+              className={cn(
+                'pointer-events-none absolute inset-0 transition-all duration-300',
+                i === 0 ? 'z-10 translate-y-5 scale-[0.94] opacity-60' : 'z-0 translate-y-10 scale-[0.88] opacity-30',
+              )}
+            >
+              <DeckCard dog={dog} interactive={false} />
+            </div>
+          ))
+          .reverse()}
+        <SwipeCard
+          key={top.id}
+          dog={top}
+          leaving={leaving?.id === top.id ? leaving.direction : null}
+          canSwipe={!busy}
+          onSwipe={doSwipe}
+        />
+      </div>
+
+      <div className="flex items-center justify-center gap-5">
+        <Button
+          variant="outline"
+          aria-label="Pass"
+          disabled={busy}
+          onClick={() => doSwipe('left')}
+          className="size-16 border-red-200 text-red-700 shadow-soft hover:border-red-300 hover:bg-red-50 [&_svg]:size-8"
+        >
+          <X aria-hidden="true" strokeWidth={3} />
+        </Button>
+        <Button
+          variant="outline"
+          aria-label="Message"
+          onClick={() => handleMessage(top)}
+          className="size-12 text-brand-700 shadow-soft [&_svg]:size-5"
+        >
+          <MessageCircle aria-hidden="true" />
+        </Button>
+        <Button
+          aria-label="Like"
+          disabled={busy}
+          onClick={() => doSwipe('right')}
+          className="size-16 shadow-lift [&_svg]:size-8"
+        >
+          <Heart aria-hidden="true" className="fill-current" />
+        </Button>
+      </div>
+      <p className="text-center text-sm font-semibold text-muted-foreground">Swipe right to like • Swipe left to pass</p>
+      <p className="sr-only" aria-live="polite" data-testid="deck-announcement">
+        {announce(top)}
+      </p>
+      {top.dayInLifeVideo ? <VideoTeaser key={top.id} dogName={top.name} videoUrl={top.dayInLifeVideo} /> : null}
+      {dialog}
+    </div>
+  );
+}
+
+function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(set);
+  next.delete(id);
+  return next;
+}
+
+/** What a screen reader hears when a new dog comes to the top. */
+export function announce(dog: Dog): string {
+  const match = dog.compatibilityScore === null ? 'take the quiz to see your match' : `${dog.compatibilityScore}% match`;
+  return `${dog.name}, ${formatAge(dog.age)}, ${dog.breed}, ${match}`;
+}
+
+function GuestLikes({ likes }: { likes: number }) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-full border bg-card px-4 py-2 text-sm font-bold shadow-soft">
+      <span className="inline-flex items-center gap-1.5" data-testid="guest-like-count">
+        <Heart className="size-4 fill-current text-brand-600" aria-hidden="true" />
+        {likes} {likes === 1 ? 'like' : 'likes'}
+      </span>
+      <a
+        href={loginHref('adopter')}
+        className="rounded-md text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <span className="hidden min-[380px]:inline">Sign in to save your matches</span>
+        <span className="min-[380px]:hidden">Sign in</span>
+      </a>
+    </div>
+  );
+}
+
+function DeckLoading() {
+  return (
+    <div role="status">
+      <CenteredMessage icon={PawPrint} title="Finding your matches...">
+        <p>Scout is analyzing compatible dogs near you</p>
+      </CenteredMessage>
+    </div>
+  );
+}
+
+function DeckError() {
+  return (
+    <CenteredMessage
+      icon={AlertTriangle}
+      title="Unable to load dogs"
+      actions={
+        <>
+          <Button onClick={() => window.location.reload()}>Try Again</Button>
+          <Button variant="outline" asChild>
+            <Link href="/map">View Map Instead</Link>
+          </Button>
+        </>
+      }
+    >
+      <p>We're having trouble fetching available dogs right now. This might be a temporary issue.</p>
+      <p className="mt-3 text-base">If this problem persists, please try again later or contact support.</p>
+    </CenteredMessage>
+  );
+}
+
+function DeckEmpty({ signedIn }: { signedIn: boolean }) {
+  return (
+    <CenteredMessage
+      icon={Search}
+      title="No dogs available yet"
+      actions={
+        <>
+          {!signedIn ? (
+            <Button asChild>
+              <Link href="/onboarding">Start Matching</Link>
+            </Button>
+          ) : null}
+          <Button variant={signedIn ? 'default' : 'outline'} asChild>
+            <Link href="/map">View Map</Link>
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {signedIn
+          ? 'No dogs in your search area right now. New dogs are listed every week, so check back soon.'
+          : 'New dogs are listed every week, so check back soon.'}
+      </p>
+    </CenteredMessage>
+  );
+}
+
+function DeckFinished({ signedIn, onStartOver }: { signedIn: boolean; onStartOver: () => void }) {
+  return (
+    <CenteredMessage
+      icon={PartyPopper}
+      title="You've seen all the dogs!"
+      actions={
+        <>
+          <Button onClick={onStartOver}>Start Over</Button>
+          {signedIn ? (
+            <Button variant="outline" asChild>
+              <Link href="/map">View Map</Link>
+            </Button>
+          ) : (
+            <Button variant="outline" asChild>
+              <Link href="/onboarding">Create Account</Link>
+            </Button>
+          )}
+        </>
+      }
+    >
+      <p>
+        {signedIn
+          ? 'Your likes are saved under Messages › Matches. New dogs appear here as they are listed.'
+          : 'Create an account to keep your likes and hear when similar dogs appear near you.'}
+      </p>
+    </CenteredMessage>
+  );
+}
+
+function ListerNote({ role }: { role: Role }) {
+  const dashboard = role === 'owner' ? '/owner-dashboard' : '/shelter-dashboard';
+  return (
+    <CenteredMessage
+      icon={PawPrint}
+      title="Discover is for adopters"
+      actions={
+        <Button asChild>
+          <Link href={dashboard}>Go to Dashboard</Link>
+        </Button>
+      }
+    >
+      <p>Adopters swipe through dogs here, including yours. Your listings and messages are on your dashboard.</p>
+    </CenteredMessage>
+  );
 }

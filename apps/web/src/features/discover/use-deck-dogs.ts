@@ -1,0 +1,52 @@
+// Where the deck's dogs come from (spec §4, decisions §7). A signed-in adopter reads the
+// server's ranked page; a guest reads every available dog and scores it here with the
+// survey answers kept in this browser.
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Dog } from '@scout/domain';
+import { DOG_LIST_LIMIT, dogListSchema } from '@scout/domain/contracts/dogs';
+import { swipeListSchema } from '@scout/domain/contracts/swipes';
+import { apiRequest } from '@/lib/api-client';
+import { readGuestProfile } from '@/lib/guest-storage';
+import { DISCOVER_QUERY_KEY, SWIPES_QUERY_KEY } from '@/lib/use-swipe';
+import { scoreDogsForGuest } from './guest-scoring';
+
+/** Under '/api/dogs' so anything that refreshes the dog lists refreshes this one too. */
+const GUEST_DECK_QUERY_KEY = ['/api/dogs', 'guest-deck'] as const;
+
+export function useAdopterDeck(enabled: boolean) {
+  return useQuery({
+    queryKey: DISCOVER_QUERY_KEY,
+    enabled,
+    queryFn: async () => dogListSchema.parse(await (await apiRequest('GET', DISCOVER_QUERY_KEY[0])).json()),
+  });
+}
+
+/** The guest's deck: all available dogs, ranked for their local profile when there is one. */
+export function useGuestDeck(enabled: boolean) {
+  const query = useQuery({
+    queryKey: GUEST_DECK_QUERY_KEY,
+    enabled,
+    queryFn: async () => {
+      const res = await apiRequest('GET', `/api/dogs?limit=${DOG_LIST_LIMIT.max}`);
+      return dogListSchema.parse(await res.json());
+    },
+  });
+  const data = query.data;
+  const ranked = useMemo<Dog[] | undefined>(
+    () => (data ? scoreDogsForGuest(readGuestProfile(), data) : undefined),
+    [data],
+  );
+  return { ...query, data: ranked };
+}
+
+/** Whether a signed-in adopter has swiped before (tells "all seen" from "none nearby"). */
+export function useHasSwipes(enabled: boolean): boolean | undefined {
+  const query = useQuery({
+    queryKey: SWIPES_QUERY_KEY,
+    enabled,
+    queryFn: async () => swipeListSchema.parse(await (await apiRequest('GET', SWIPES_QUERY_KEY[0])).json()),
+  });
+  if (query.isError) return false;
+  return query.data ? query.data.length > 0 : undefined;
+}

@@ -1,0 +1,146 @@
+// The discover deck in a desktop browser against the real server and demo world.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughLogin } from './helpers';
+
+/** The top card's dog id (from its link to /dogs/{id}). */
+async function topDogId(page: Page): Promise<string> {
+  const href = await page.getByTestId('deck-top-card').locator('h2 a').getAttribute('href');
+  return (href ?? '').replace('/dogs/', '');
+}
+
+/** Waits until a different dog is on top, and returns it. */
+async function nextTopDog(page: Page, previous: string): Promise<string> {
+  await expect.poll(() => topDogId(page)).not.toBe(previous);
+  return topDogId(page);
+}
+
+/** Drags the top card with the mouse, far enough to count (> 120 px). */
+export async function dragTopCard(page: Page, dx: number) {
+  const box = await page.getByTestId('deck-top-card').boundingBox();
+  if (!box) throw new Error('no top card');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 3;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 4, y, { steps: 4 });
+  await page.mouse.move(x + dx, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+const SAVE_TEXT =
+  "You've liked 3 dogs! Create a free account to save your favorites and get notified when similar dogs appear near you.";
+
+test.describe('discover deck', () => {
+  test('a guest likes by button and drag, passes by arrow key, and is invited after exactly the third like', async ({ page }) => {
+    await page.goto('/discover');
+    await expect(page.getByTestId('deck-top-card')).toBeVisible();
+    await expect(page.getByText('Swipe right to like • Swipe left to pass')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to save your matches' })).toHaveAttribute(
+      'href',
+      '/api/login?intended_role=adopter',
+    );
+    // No profile yet: the card offers the quiz instead of a number.
+    await expect(page.getByTestId('deck-top-card').getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/onboarding');
+
+    const first = await topDogId(page);
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    const second = await nextTopDog(page, first);
+    await expect(page.getByTestId('guest-like-count')).toHaveText('1 like');
+
+    await dragTopCard(page, 260);
+    const third = await nextTopDog(page, second);
+    await expect(page).toHaveURL(/\/discover$/); // the drag did not open the dog
+    await expect(page.getByTestId('guest-like-count')).toHaveText('2 likes');
+
+    await page.getByTestId('deck').focus();
+    await page.keyboard.press('ArrowLeft');
+    const fourth = await nextTopDog(page, third);
+    await expect(page.getByTestId('guest-like-count')).toHaveText('2 likes');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.keyboard.press('ArrowRight');
+    await nextTopDog(page, fourth);
+    const dialog = page.getByRole('dialog', { name: 'Save your matches?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(SAVE_TEXT)).toBeVisible();
+    await expect(dialog.getByText('Free forever, no credit card required, secure authentication.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/api/login?intended_role=adopter');
+    await dialog.getByRole('button', { name: 'Continue Browsing' }).click();
+    await expect(dialog).toBeHidden();
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('scout.guestSwipes') ?? '[]') as { dogId: string; direction: string }[]);
+    expect(stored.map((s) => [s.dogId, s.direction])).toEqual([
+      [first, 'right'],
+      [second, 'right'],
+      [third, 'left'],
+      [fourth, 'right'],
+    ]);
+
+    // Swiped dogs stay out of the deck after a reload.
+    await page.reload();
+    const top = await topDogId(page);
+    expect([first, second, third, fourth]).not.toContain(top);
+  });
+
+  test('a guest tapping message is asked to sign up; tapping the card opens the dog', async ({ page }) => {
+    await page.goto('/discover');
+    await page.getByRole('button', { name: 'Message' }).click();
+    await expect(page.getByRole('dialog', { name: 'Save your matches?' })).toBeVisible();
+    await expect(page.getByText('Sign in required').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    const id = await topDogId(page);
+    await page.getByTestId('deck-top-card').getByText('lbs').click();
+    await expect(page).toHaveURL(new RegExp(`/dogs/${id}$`));
+  });
+
+  test('a signed-in adopter with a profile sees scores, and a swiped dog never returns', async ({ page }) => {
+    await signUpThroughLogin(page, 'adopter');
+    await expect(page).toHaveURL(/\/discover$/);
+    const put = await page.request.put('/api/profile', {
+      data: {
+        livingSituation: 'house_large_yard',
+        otherPets: 'dogs',
+        activityLevel: 'high',
+        workSchedule: 'hybrid',
+        exerciseCommitment: 'daily_vigorous',
+        experienceLevel: 'some_experience',
+        householdComposition: 'adults',
+        preferredSize: ['medium', 'large'],
+        preferredAge: ['young', 'adult'],
+        preferredEnergy: ['high'],
+        searchRadius: 100,
+        latitude: 30.2672,
+        longitude: -97.7431,
+      },
+    });
+    expect(put.ok()).toBe(true);
+    await page.goto('/discover');
+    const card = page.getByTestId('deck-top-card');
+    await expect(card.getByText(/^\d{1,3}% match$/)).toBeVisible();
+    await expect(card.getByText(/^\d+\.\d miles away$/)).toBeVisible();
+
+    const liked = await topDogId(page);
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    const passed = await nextTopDog(page, liked);
+    await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    await nextTopDog(page, passed);
+
+    await page.reload();
+    await expect(page.getByTestId('deck-top-card')).toBeVisible();
+    expect([liked, passed]).not.toContain(await topDogId(page));
+    const ids = ((await (await page.request.get('/api/dogs/discover')).json()) as { id: string }[]).map((d) => d.id);
+    expect(ids).not.toContain(liked);
+    expect(ids).not.toContain(passed);
+    // The guest sign-up prompt is for guests only.
+    await expect(page.getByRole('link', { name: 'Sign in to save your matches' })).toHaveCount(0);
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/discover');
+    await expect(page.getByTestId('deck-top-card')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+});
