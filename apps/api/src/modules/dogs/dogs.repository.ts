@@ -137,7 +137,9 @@ export function discoverCandidates(db: Database, adopterId: string, origin: Poin
     })
     .from(dogs)
     .where(and(isAvailable, within(origin, radiusMiles), notSwipedBy(db, adopterId)))
-    .orderBy(distance, dogs.id)
+    // `<->` walks the GiST index nearest first (a KNN scan) and stops after `max` rows,
+    // instead of sorting every dog in range: the cost stays flat as the world grows.
+    .orderBy(sql`${dogPosition} <-> ${earthPoint(origin)}`, dogs.id)
     .limit(max);
 }
 

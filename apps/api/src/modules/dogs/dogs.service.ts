@@ -1,7 +1,7 @@
 // Reading dogs: the public list, the adopter's discover deck and liked list, the detail page
 // and its similar dogs. Scores come from the shared matching engine (decisions §7).
 import { DISCOVER_LIMIT, isUuid, SIMILAR_DOGS_LIMIT, type Dog, type DogListQuery, type LikedDog } from '@scout/domain';
-import { rankDogs } from '@scout/domain/matching';
+import { rankTop } from '@scout/domain/matching';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { AdopterProfile } from '../../db/schema/index.ts';
@@ -118,10 +118,11 @@ export function createDogsService(db: Database) {
       }
       const origin = { latitude: profile.latitude, longitude: profile.longitude };
       const candidates = await discoverCandidates(db, caller.user.id, origin, profile.searchRadius, DISCOVER_MAX_CANDIDATES);
-      const ranked = rankDogs(
+      const ranked = rankTop(
         profile,
         candidates.map((c) => ({ ...c, distance: c.distanceMeters / METERS_PER_MILE })),
-      ).slice(0, limit);
+        limit,
+      );
       const rows = new Map((await dogsByIds(db, ranked.map((d) => d.id), origin)).map((row) => [row.dog.id, row]));
       return ranked.flatMap((candidate) => {
         const row = rows.get(candidate.id);

@@ -1,44 +1,132 @@
-import { useEffect, useState } from 'react';
-import { PawPrint } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, PawPrint, XCircle } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { MIGRATION_REDIRECT_MS } from '@scout/domain/constants';
 import { CenteredMessage } from '@/components/centered-message';
 import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
-import { hasGuestData } from '@/lib/guest-storage';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api-client';
+import {
+  clearGuestProfile,
+  clearGuestSwipes,
+  hasGuestData,
+  readGuestProfile,
+  readGuestSwipes,
+  writeGuestSwipes,
+} from '@/lib/guest-storage';
+import {
+  DISCOVER_QUERY_KEY,
+  LEARNED_PREFERENCES_QUERY_KEY,
+  LIKED_QUERY_KEY,
+  PROFILE_QUERY_KEY,
+  SWIPES_QUERY_KEY,
+} from '@/lib/use-profile';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { migrateGuestData, MIGRATION_TITLES, MIGRATION_UNEXPECTED_MESSAGE, type MigrationTransport } from './migrate';
+
+type ScreenState =
+  | { status: 'migrating' }
+  | { status: 'done' | 'partial' | 'error'; message: string };
+
+const transport: MigrationTransport = {
+  getMe: async () => {
+    const res = await apiRequest('GET', '/api/me');
+    const body = (await res.json()) as { id?: unknown };
+    return typeof body.id === 'string' ? { id: body.id } : null;
+  },
+  post: (path, body) => apiRequest('POST', path, body),
+};
 
 /**
- * Where adopters land after signing up (spec §2, §4 "Guest migration").
- * Foundation version: with no guest data there is nothing to move, so go straight to
- * /discover. With guest data we say so plainly and let people continue; the adopters issue
- * implements the migration itself (profile, then swipes one by one, partial/error states).
+ * Where adopters land after signing up (spec §2, §4 "Guest migration"): their survey
+ * answers and swipes from before move to the account, then on to /discover. Partial and
+ * failed runs stay on screen with Retry (a reload runs again with what is left) and
+ * Continue Anyway.
  */
 export default function MigrateGuestDataPage() {
   useDocumentTitle('Setting up your account');
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   // Read once: the answer decides whether this screen is shown at all.
   const [guestDataExists] = useState(hasGuestData);
+  const [state, setState] = useState<ScreenState>({ status: 'migrating' });
+  // Runs once per visit, also under StrictMode's double effects.
+  const started = useRef(false);
 
   useEffect(() => {
-    if (!guestDataExists) navigate('/discover', { replace: true });
-  }, [guestDataExists, navigate]);
+    if (!guestDataExists) {
+      navigate('/discover', { replace: true });
+      return;
+    }
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const result = await migrateGuestData({ profile: readGuestProfile(), swipes: readGuestSwipes() }, transport);
+        if (!result.keep.profile) clearGuestProfile();
+        if (result.keep.swipes.length === 0) clearGuestSwipes();
+        else writeGuestSwipes(result.keep.swipes);
+        await Promise.all(
+          [PROFILE_QUERY_KEY, DISCOVER_QUERY_KEY, LIKED_QUERY_KEY, SWIPES_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY].map(
+            (queryKey) => queryClient.invalidateQueries({ queryKey }),
+          ),
+        );
+        if (result.status === 'done') toast({ title: 'Welcome to Scout!', description: result.message });
+        setState({ status: result.status, message: result.message });
+      } catch (error) {
+        console.error('Guest migration failed', error);
+        setState({ status: 'error', message: MIGRATION_UNEXPECTED_MESSAGE });
+      }
+    })();
+  }, [guestDataExists, navigate, queryClient]);
+
+  useEffect(() => {
+    if (state.status !== 'done') return;
+    const timer = setTimeout(() => navigate('/discover', { replace: true }), MIGRATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state.status, navigate]);
 
   if (!guestDataExists) return <PageLoader />;
 
+  if (state.status === 'migrating') {
+    return (
+      <div role="status" aria-live="polite">
+        <CenteredMessage icon={PawPrint} title="Setting up your account...">
+          <p>Moving your answers and likes to your new account.</p>
+        </CenteredMessage>
+      </div>
+    );
+  }
+
+  if (state.status === 'done') {
+    return (
+      <div role="status" aria-live="polite">
+        <CenteredMessage icon={CheckCircle2} title={MIGRATION_TITLES.done}>
+          <p>{state.message}</p>
+          <p className="mt-2 text-base">Taking you to your matches…</p>
+        </CenteredMessage>
+      </div>
+    );
+  }
+
   return (
-    <CenteredMessage
-      icon={PawPrint}
-      title="Setting up your account..."
-      actions={
-        <Button asChild>
-          <Link href="/discover">Continue Anyway</Link>
-        </Button>
-      }
-    >
-      <p>
-        Your answers and likes from before you signed up are still saved in this browser. Moving them to your
-        account is coming soon.
-      </p>
-    </CenteredMessage>
+    <div role="alert">
+      <CenteredMessage
+        icon={state.status === 'partial' ? AlertTriangle : XCircle}
+        title={MIGRATION_TITLES[state.status]}
+        actions={
+          <>
+            <Button onClick={() => window.location.reload()}>Retry Migration</Button>
+            <Button variant="outline" onClick={() => navigate('/discover')}>
+              Continue Anyway
+            </Button>
+          </>
+        }
+      >
+        <p>{state.message}</p>
+      </CenteredMessage>
+    </div>
   );
 }

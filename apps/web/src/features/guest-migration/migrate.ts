@@ -1,0 +1,132 @@
+// Moving a guest's survey answers and swipes to their new account (spec §4 "Guest
+// migration", §8, decisions §6). Pure decision logic: the calls come in as plain async
+// functions, so the rules are tested without a browser, and the screen only shows the result.
+import type { GuestSwipe, SurveyAnswers } from '@scout/domain';
+import { DEFAULT_SEARCH_RADIUS } from '@scout/domain/constants';
+import { describeApiError } from '@/lib/api-client';
+
+export interface MigrationTransport {
+  /** The signed-in user's id, or null when it cannot be read (the profile is then not created). */
+  getMe: () => Promise<{ id: string } | null>;
+  /** Sends one request; rejects with "<status>: <body>" like `apiRequest`. */
+  post: (path: string, body: unknown) => Promise<unknown>;
+}
+
+export type MigrationStatus = 'done' | 'partial' | 'error';
+
+/** How the profile step went: created, already on the server, failed, or there was none. */
+export type ProfileOutcome = 'created' | 'exists' | 'failed' | 'none';
+
+export interface MigrationResult {
+  status: MigrationStatus;
+  profile: ProfileOutcome;
+  swipesTotal: number;
+  swipesSaved: number;
+  /** Right swipes (likes) that reached the server: the "matches" of the messages. */
+  likesSaved: number;
+  /** What stays in browser storage for a retry. */
+  keep: { profile: boolean; swipes: GuestSwipe[] };
+  /** The words shown for this outcome (spec §4, §8). */
+  title: string;
+  message: string;
+}
+
+export const MIGRATION_TITLES: Record<MigrationStatus, string> = {
+  done: 'All set!',
+  partial: 'Partial Migration',
+  error: 'Migration Failed',
+};
+
+export const MIGRATION_ERROR_MESSAGE = "Couldn't save your data. Your matches and preferences have been preserved for retry.";
+export const MIGRATION_UNEXPECTED_MESSAGE = 'An unexpected error occurred. Your data has been preserved for retry.';
+
+/** The spec's answers to profile creation that mean "the profile might already exist". */
+const PROFILE_EXISTS_STATUSES = new Set([400, 409]);
+
+function matchesWord(count: number): string {
+  return count === 1 ? 'match' : 'matches';
+}
+
+/** The welcome notice once everything moved (spec §4), chosen by what was saved. */
+export function welcomeMessage(result: Pick<MigrationResult, 'profile' | 'likesSaved'>): string {
+  const preferences = result.profile === 'created' || result.profile === 'exists';
+  if (result.likesSaved > 0) {
+    return preferences
+      ? `Your ${result.likesSaved} ${matchesWord(result.likesSaved)} and preferences have been saved`
+      : `Your ${result.likesSaved} ${matchesWord(result.likesSaved)} have been saved`;
+  }
+  if (preferences) return 'Your preferences have been saved';
+  return "Let's find your perfect companion";
+}
+
+function partialMessage(result: Pick<MigrationResult, 'profile' | 'swipesTotal' | 'swipesSaved'>): string {
+  const failed = result.swipesTotal - result.swipesSaved;
+  const preferences = result.profile === 'created' || result.profile === 'exists';
+  if (failed === 0) {
+    // Every swipe moved; only the answers did not.
+    return `Saved ${result.swipesSaved} of ${result.swipesTotal} matches. Your preferences couldn't be saved - you can retry.`;
+  }
+  return `Saved ${result.swipesSaved} of ${result.swipesTotal} matches${preferences ? ' and preferences' : ''}. ${failed} match(es) couldn't be migrated - you can retry.`;
+}
+
+export interface GuestData {
+  profile: SurveyAnswers | null;
+  swipes: GuestSwipe[];
+}
+
+/**
+ * Runs the migration: the profile first (only when the user's id is known; 400 and 409
+ * mean it already exists), then every swipe, one at a time, in order. Never throws for a
+ * failed call: failures are part of the result.
+ */
+export async function migrateGuestData(data: GuestData, transport: MigrationTransport): Promise<MigrationResult> {
+  let profile: ProfileOutcome = 'none';
+  if (data.profile) {
+    profile = 'failed';
+    const me = await transport.getMe().catch(() => null);
+    if (me?.id) {
+      try {
+        await transport.post('/api/profile', {
+          ...data.profile,
+          searchRadius: data.profile.searchRadius ?? DEFAULT_SEARCH_RADIUS,
+        });
+        profile = 'created';
+      } catch (error) {
+        const { status } = describeApiError(error);
+        if (status !== null && PROFILE_EXISTS_STATUSES.has(status)) profile = 'exists';
+      }
+    }
+  }
+
+  const failedSwipes: GuestSwipe[] = [];
+  let swipesSaved = 0;
+  let likesSaved = 0;
+  for (const swipe of data.swipes) {
+    try {
+      await transport.post('/api/swipes', { dogId: swipe.dogId, direction: swipe.direction });
+      swipesSaved += 1;
+      if (swipe.direction === 'right') likesSaved += 1;
+    } catch {
+      failedSwipes.push(swipe);
+    }
+  }
+
+  const profileSaved = profile === 'created' || profile === 'exists';
+  const savedSomething = profileSaved || swipesSaved > 0;
+  const hadSomething = data.profile !== null || data.swipes.length > 0;
+  const status: MigrationStatus =
+    hadSomething && !savedSomething ? 'error' : failedSwipes.length > 0 || profile === 'failed' ? 'partial' : 'done';
+
+  const base = {
+    status,
+    profile,
+    swipesTotal: data.swipes.length,
+    swipesSaved,
+    likesSaved,
+    keep: { profile: data.profile !== null && !profileSaved, swipes: failedSwipes },
+    title: MIGRATION_TITLES[status],
+  };
+  const message =
+    status === 'done' ? welcomeMessage(base) : status === 'partial' ? partialMessage(base) : MIGRATION_ERROR_MESSAGE;
+  return { ...base, message };
+}
