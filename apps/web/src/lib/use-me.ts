@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { meSchema, type Me } from '@scout/domain/contracts/users';
 import { getQueryFn } from './api-client';
-
-export const ME_QUERY_KEY = ['/api/me'] as const;
+import { ME_QUERY_KEY } from './query-keys';
 
 const readMe = getQueryFn<unknown>({ on401: 'returnNull' });
 

@@ -7,12 +7,7 @@ import { PROFILE_CACHE_MS } from '@scout/domain/constants';
 import { profileSchema } from '@scout/domain/contracts/profile';
 import { apiRequest } from './api-client';
 import { useMe } from './use-me';
-
-export const PROFILE_QUERY_KEY = ['/api/profile'] as const;
-export const DISCOVER_QUERY_KEY = ['/api/dogs/discover'] as const;
-export const LIKED_QUERY_KEY = ['/api/dogs/liked'] as const;
-export const SWIPES_QUERY_KEY = ['/api/swipes'] as const;
-export const LEARNED_PREFERENCES_QUERY_KEY = ['/api/profile/learned-preferences'] as const;
+import { DISCOVER_QUERY_KEY, PROFILE_QUERY_KEY } from './query-keys';
 
 /** Reads the profile; a 404 ("Profile not found") is `null`, not an error. */
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile | null> {

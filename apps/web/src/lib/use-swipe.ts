@@ -6,6 +6,7 @@ import type { SwipeDirection, SwipeInput } from '@scout/domain';
 import { apiRequest } from './api-client';
 import { addGuestSwipe } from './guest-storage';
 import { useMe } from './use-me';
+import { DISCOVER_QUERY_KEY, LIKED_DOGS_QUERY_KEY, SWIPES_QUERY_KEY } from './query-keys';
 
 export interface SwipeResult {
   /** True when the swipe was kept in this browser (a guest). */
@@ -13,10 +14,6 @@ export interface SwipeResult {
   /** A guest's like count after this swipe; null for signed-in adopters. */
   guestLikes: number | null;
 }
-
-export const SWIPES_QUERY_KEY = ['/api/swipes'] as const;
-export const DISCOVER_QUERY_KEY = ['/api/dogs/discover'] as const;
-export const LIKED_DOGS_QUERY_KEY = ['/api/dogs/liked'] as const;
 
 export function useSwipe() {
   const { me } = useMe();

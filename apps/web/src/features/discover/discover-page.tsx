@@ -22,12 +22,13 @@ import { formatAge } from '@/lib/dog-format';
 import { readGuestSwipes } from '@/lib/guest-storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/lib/use-me';
-import { DISCOVER_QUERY_KEY, useSwipe } from '@/lib/use-swipe';
+import { useSwipe } from '@/lib/use-swipe';
 import { DeckCard } from './deck-card';
 import { SaveMatchesDialog } from './save-matches-dialog';
 import { SwipeCard } from './swipe-card';
 import { useAdopterDeck, useGuestDeck, useHasSwipes } from './use-deck-dogs';
 import { VideoTeaser } from './video-teaser';
+import { DISCOVER_QUERY_KEY } from '@/lib/query-keys';
 
 export default function DiscoverPage() {
   useDocumentTitle('Discover');

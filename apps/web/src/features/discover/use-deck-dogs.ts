@@ -8,8 +8,9 @@ import { DOG_LIST_LIMIT, dogListSchema } from '@scout/domain/contracts/dogs';
 import { swipeListSchema } from '@scout/domain/contracts/swipes';
 import { apiRequest } from '@/lib/api-client';
 import { readGuestProfile } from '@/lib/guest-storage';
-import { DISCOVER_QUERY_KEY, SWIPES_QUERY_KEY } from '@/lib/use-swipe';
+
 import { scoreDogsForGuest } from './guest-scoring';
+import { DISCOVER_QUERY_KEY, SWIPES_QUERY_KEY } from '@/lib/query-keys';
 
 /** Under '/api/dogs' so anything that refreshes the dog lists refreshes this one too. */
 const GUEST_DECK_QUERY_KEY = ['/api/dogs', 'guest-deck'] as const;

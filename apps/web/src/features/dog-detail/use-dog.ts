@@ -5,7 +5,7 @@ import { dogSchema, similarDogsSchema } from '@scout/domain/contracts/dogs';
 import { swipeListSchema } from '@scout/domain/contracts/swipes';
 import { scoreDog } from '@scout/domain/matching';
 import { apiRequest } from '@/lib/api-client';
-import { SWIPES_QUERY_KEY } from '@/lib/use-swipe';
+import { SWIPES_QUERY_KEY } from '@/lib/query-keys';
 
 /** A guest's distance is measured from their local profile's point (the server does it). */
 function withPoint(path: string, profile: SurveyAnswers | null): string {

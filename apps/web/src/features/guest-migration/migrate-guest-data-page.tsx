@@ -16,15 +16,10 @@ import {
   readGuestSwipes,
   writeGuestSwipes,
 } from '@/lib/guest-storage';
-import {
-  DISCOVER_QUERY_KEY,
-  LEARNED_PREFERENCES_QUERY_KEY,
-  LIKED_QUERY_KEY,
-  PROFILE_QUERY_KEY,
-  SWIPES_QUERY_KEY,
-} from '@/lib/use-profile';
+
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { migrateGuestData, MIGRATION_TITLES, MIGRATION_UNEXPECTED_MESSAGE, type MigrationTransport } from './migrate';
+import { DISCOVER_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY, LIKED_DOGS_QUERY_KEY, PROFILE_QUERY_KEY, SWIPES_QUERY_KEY } from '@/lib/query-keys';
 
 type ScreenState =
   | { status: 'migrating' }
@@ -69,7 +64,7 @@ export default function MigrateGuestDataPage() {
         if (result.keep.swipes.length === 0) clearGuestSwipes();
         else writeGuestSwipes(result.keep.swipes);
         await Promise.all(
-          [PROFILE_QUERY_KEY, DISCOVER_QUERY_KEY, LIKED_QUERY_KEY, SWIPES_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY].map(
+          [PROFILE_QUERY_KEY, DISCOVER_QUERY_KEY, LIKED_DOGS_QUERY_KEY, SWIPES_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY].map(
             (queryKey) => queryClient.invalidateQueries({ queryKey }),
           ),
         );

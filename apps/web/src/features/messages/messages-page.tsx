@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { formatAgeShort } from '@/lib/dog-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/lib/use-me';
-import { LIKED_DOGS_QUERY_KEY } from '@/lib/use-swipe';
+import { LIKED_DOGS_QUERY_KEY } from '@/lib/query-keys';
 
 type Tab = 'messages' | 'matches';
 

@@ -20,13 +20,8 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
-import {
-  DISCOVER_QUERY_KEY,
-  LEARNED_PREFERENCES_QUERY_KEY,
-  LIKED_QUERY_KEY,
-  SWIPES_QUERY_KEY,
-  useUpdateProfile,
-} from '@/lib/use-profile';
+import { useUpdateProfile } from '@/lib/use-profile';
+import { DISCOVER_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY, LIKED_DOGS_QUERY_KEY, SWIPES_QUERY_KEY } from '@/lib/query-keys';
 
 function PreferenceList({ field, values }: { field: ProfileLabelField; values: string[] }) {
   if (values.length === 0) return <p className="text-muted-foreground">No preference set</p>;
@@ -190,7 +185,7 @@ export function ManageSwipesCard() {
       setOpen(false);
       toast({ title: 'Swipes Reset', description: 'Every dog is back in your deck.' });
       await Promise.all(
-        [SWIPES_QUERY_KEY, DISCOVER_QUERY_KEY, LIKED_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY].map((queryKey) =>
+        [SWIPES_QUERY_KEY, DISCOVER_QUERY_KEY, LIKED_DOGS_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
