@@ -55,4 +55,17 @@ test.describe('accounts', () => {
     await page.goto('/discover');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' })).toHaveCount(0);
   });
+
+  test('Delete account in Settings asks first, then removes the account', async ({ page }) => {
+    const { email, password } = await signUpThroughLogin(page, 'adopter');
+    await expect(page).toHaveURL(/\/discover$/);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await currentUser(page)).toBeNull();
+    await signIn(page, email, password);
+    await expect(page.getByRole('alert')).toContainText(/invalid/i);
+  });
 });

@@ -7,16 +7,7 @@ import { tasteSummarySchema } from '@scout/domain/contracts/profile';
 import { profileValueLabel, radiusLabel, type ProfileLabelField } from '@scout/domain/survey/questions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
@@ -206,32 +197,22 @@ export function ManageSwipesCard() {
         <CardDescription>Start fresh: clear every like and pass so all dogs show up again.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog open={open} onOpenChange={(next) => !reset.isPending && setOpen(next)}>
-          <DialogTrigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={
             <Button variant="outline">
               <RotateCcw aria-hidden="true" />
               Reset All Swipes
             </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Reset all swipes?</DialogTitle>
-              <DialogDescription>
-                This clears every like and pass, including your liked dogs. Dogs you passed on will show up again.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={reset.isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant="destructive" disabled={reset.isPending} onClick={() => reset.mutate()}>
-                {reset.isPending ? 'Resetting...' : 'Reset Swipes'}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+          }
+          title="Reset all swipes?"
+          description="This clears every like and pass, including your liked dogs. Dogs you passed on will show up again."
+          confirmLabel="Reset Swipes"
+          pendingLabel="Resetting..."
+          pending={reset.isPending}
+          onConfirm={() => reset.mutate()}
+        />
       </CardContent>
     </Card>
   );
