@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { GUEST_SWIPES_KEY } from '@scout/domain/constants';
 import { showAnErrorToast } from './helpers';
 
 test.describe('app shell', () => {
@@ -30,7 +31,8 @@ test.describe('app shell', () => {
   });
 
   test('navigation is hidden on the onboarding routes and the dog form', async ({ page }) => {
-    for (const route of ['/onboarding', '/migrate-guest-data', '/shelter-onboarding', '/owner-onboarding', '/dog-form']) {
+    // /migrate-guest-data is checked below: without guest data it goes straight to /discover.
+    for (const route of ['/onboarding', '/shelter-onboarding', '/owner-onboarding', '/dog-form']) {
       await page.goto(route);
       await expect(page.getByRole('navigation', { name: 'Main' }), route).toHaveCount(0);
     }
@@ -50,5 +52,15 @@ test.describe('app shell', () => {
     await expect
       .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label^="Notifications"]'))))
       .toBe(true);
+  });
+
+  test('navigation is hidden on /migrate-guest-data while it has guest data to move', async ({ page }) => {
+    await page.addInitScript((key) => {
+      window.localStorage.setItem(key, JSON.stringify([{ dogId: '00000000-0000-4000-8000-000000000000', direction: 'right', timestamp: 1 }]));
+    }, GUEST_SWIPES_KEY);
+    await page.goto('/migrate-guest-data');
+    // A guest has no account to move the swipe into, so the page stays with its outcome.
+    await expect(page.getByRole('button', { name: 'Continue Anyway' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 });
