@@ -1,5 +1,5 @@
 // Discover's candidate query stays indexed as the world grows: the radius prefilter goes
-// through the GiST index on ll_to_earth(latitude, longitude), the "not swiped" check through
+// through the GiST index on the stored position, the "not swiped" check through
 // an index of swipes (the unique (adopter_id, dog_id) one, or dog_id's, as the planner likes).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ it('uses the GiST index for the radius and the swipes index for "not swiped yet"
     return typeof value === 'string' ? `'${value}'` : String(value);
   });
   const plan = (await db.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain ${text}`))).rows.map((r) => r['QUERY PLAN']).join('\n');
-  expect(plan).toContain('dogs_earth_idx');
+  expect(plan).toContain('dogs_position_idx');
   expect(plan).toMatch(/Index (Only )?Scan using swipes_/);
   expect(plan).not.toMatch(/Seq Scan on (dogs|swipes)/);
 });

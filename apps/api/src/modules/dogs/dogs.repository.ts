@@ -1,6 +1,6 @@
 // Dog reads for every list and the detail page: Drizzle queries only. Distances are
 // computed by earthdistance (metres); radius filters go through the GiST index on
-// ll_to_earth(latitude, longitude) via earth_box, then earth_distance trims the box's corners.
+// the stored `position` (ll_to_earth(latitude, longitude)) via earth_box, then earth_distance trims the box's corners.
 import { and, desc, eq, getTableColumns, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dogs, dogViews, listers, swipes, type Dog } from '../../db/schema/index.ts';
@@ -35,12 +35,12 @@ export interface ListerColumns {
 
 /** A dog with its lister and, when an origin was given, its distance from it. */
 export interface DogRow {
-  dog: Dog;
+  dog: Omit<Dog, 'position'>;
   lister: ListerColumns;
   distanceMeters: number | null;
 }
 
-const dogPosition = sql`ll_to_earth(${dogs.latitude}, ${dogs.longitude})`;
+const dogPosition = sql`${dogs.position}`;
 const earthPoint = (p: Point) => sql`ll_to_earth(${p.latitude}, ${p.longitude})`;
 
 function distanceMeters(origin: Point): SQL<number> {
@@ -52,9 +52,12 @@ function within(origin: Point, miles: number): SQL {
   return sql`earth_box(${earthPoint(origin)}, ${meters}) @> ${dogPosition} and ${distanceMeters(origin)} <= ${meters}`;
 }
 
+// Every column but the stored position, which only queries use.
+const { position: _position, ...dogColumns } = getTableColumns(dogs);
+
 function dogRowColumns(origin: Point | null) {
   return {
-    dog: getTableColumns(dogs),
+    dog: dogColumns,
     lister: listerColumns,
     distanceMeters: origin ? distanceMeters(origin) : sql<number | null>`null::float8`,
   };
