@@ -1,15 +1,6 @@
 // The discover deck at phone size with touch: buttons, a finger-like drag, the invitation.
 import { expect, test, type Page } from '@playwright/test';
-
-async function topDogId(page: Page): Promise<string> {
-  const href = await page.getByTestId('deck-top-card').locator('h2 a').getAttribute('href');
-  return (href ?? '').replace('/dogs/', '');
-}
-
-async function nextTopDog(page: Page, previous: string): Promise<string> {
-  await expect.poll(() => topDogId(page)).not.toBe(previous);
-  return topDogId(page);
-}
+import { topDogId, nextTopDog } from './deck';
 
 /** A touch-style drag: pointer events of type touch, as a finger makes them. */
 async function swipeWithFinger(page: Page, dx: number) {

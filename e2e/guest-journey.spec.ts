@@ -2,31 +2,10 @@
 // invitation, sign-up, migration, and the likes waiting under Messages > Matches.
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './helpers';
+import { topDogId, nextTopDog, dragTopCard } from './deck';
 
 async function pick(page: Page, name: string) {
   await page.getByRole('radio', { name, exact: true }).click();
-}
-
-async function topDogId(page: Page): Promise<string> {
-  const href = await page.getByTestId('deck-top-card').locator('h2 a').getAttribute('href');
-  return (href ?? '').replace('/dogs/', '');
-}
-
-async function nextTopDog(page: Page, previous: string): Promise<string> {
-  await expect.poll(() => topDogId(page)).not.toBe(previous);
-  return topDogId(page);
-}
-
-async function dragTopCard(page: Page, dx: number) {
-  const box = await page.getByTestId('deck-top-card').boundingBox();
-  if (!box) throw new Error('no top card');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 3;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 4, y, { steps: 4 });
-  await page.mouse.move(x + dx, y, { steps: 8 });
-  await page.mouse.up();
 }
 
 test('a guest takes the survey, likes three dogs, signs up and finds them under Matches', async ({ page }) => {

@@ -22,8 +22,6 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Htt
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
-  new HttpError(429, message);
 export const serviceUnavailable = (
   message = 'The database cannot be reached right now. Please try again in a moment.',
 ) => new HttpError(503, message);

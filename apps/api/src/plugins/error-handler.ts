@@ -4,9 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailableError } from '../db/client.ts';
-import { HttpError, type FieldIssue } from '../http-errors.ts';
-
-const DATABASE_DOWN = 'The database cannot be reached right now. Please try again in a moment.';
+import { HttpError, serviceUnavailable, type FieldIssue } from '../http-errors.ts';
 
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -23,7 +21,8 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailableError(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ message: DATABASE_DOWN });
+      const { statusCode, message } = serviceUnavailable();
+      return reply.status(statusCode).send({ message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -53,4 +52,3 @@ function clientMessage(error: FastifyError): string {
 }
 
 export default fp(errorHandler, { name: 'error-handler' });
-export { DATABASE_DOWN };

@@ -1,0 +1,27 @@
+// Reading and moving the discover deck's top card, shared by the deck specs.
+import { expect, type Page } from '@playwright/test';
+
+/** The top card's dog id (from its link to /dogs/{id}). */
+export async function topDogId(page: Page): Promise<string> {
+  const href = await page.getByTestId('deck-top-card').locator('h2 a').getAttribute('href');
+  return (href ?? '').replace('/dogs/', '');
+}
+
+/** Waits until a different dog is on top, and returns it. */
+export async function nextTopDog(page: Page, previous: string): Promise<string> {
+  await expect.poll(() => topDogId(page)).not.toBe(previous);
+  return topDogId(page);
+}
+
+/** Drags the top card with the mouse, far enough to count (> 120 px). */
+export async function dragTopCard(page: Page, dx: number) {
+  const box = await page.getByTestId('deck-top-card').boundingBox();
+  if (!box) throw new Error('no top card');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 3;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 4, y, { steps: 4 });
+  await page.mouse.move(x + dx, y, { steps: 8 });
+  await page.mouse.up();
+}
