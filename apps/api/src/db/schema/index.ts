@@ -10,4 +10,5 @@ export * from './chat-messages.ts';
 export * from './virtual-tours.ts';
 export * from './adoption-journeys.ts';
 export * from './dog-views.ts';
+export * from './data-versions.ts';
 export * from './relations.ts';

@@ -2,9 +2,9 @@
 // private columns never leak: an owner is "{first name} (Owner)" (never the full name),
 // the owner's reason is never read, and an owner's phone and email reach signed-in
 // users only (decisions §4, §8).
-import type { Dog } from '@scout/domain';
+import { dogSchema, type Dog } from '@scout/domain';
 import { scoreDog, type MatchProfile, type MatchResult } from '@scout/domain/matching';
-import { METERS_PER_MILE, type DogRow } from './dogs.repository.ts';
+import { METERS_PER_MILE, type DogRow, type ListedDog } from './dogs.repository.ts';
 
 /** Who is looking, as far as presenting a dog is concerned. */
 export interface Viewer {
@@ -59,4 +59,27 @@ export function presentDog(row: DogRow, viewer: Viewer, match?: MatchResult): Do
     compatibilityReasons: result ? result.reasons : [],
     distance: row.distanceMeters === null ? null : row.distanceMeters / METERS_PER_MILE,
   };
+}
+
+/**
+ * A dog presented unscored, and its JSON without the three per-adopter fields, checked
+ * against `dogSchema` once: discover writes each adopter's page from these (matchedJson)
+ * instead of checking and serializing every dog on every request.
+ */
+export interface DogCard {
+  dog: Dog;
+  /** The JSON object without its closing brace. */
+  json: string;
+}
+
+export function dogCard(row: ListedDog, viewer: Viewer): DogCard {
+  const dog = dogSchema.parse(presentDog({ ...row, distanceMeters: null }, { ...viewer, profile: null }));
+  const { compatibilityScore: _score, compatibilityReasons: _reasons, distance: _distance, ...rest } = dog;
+  return { dog, json: JSON.stringify(rest).slice(0, -1) };
+}
+
+/** The card's JSON with this adopter's score, reasons and distance. */
+export function matchedJson(card: DogCard, match: MatchResult, distanceMeters: number): string {
+  const distance = distanceMeters / METERS_PER_MILE;
+  return `${card.json},"compatibilityScore":${match.score},"compatibilityReasons":${JSON.stringify(match.reasons)},"distance":${JSON.stringify(distance)}}`;
 }

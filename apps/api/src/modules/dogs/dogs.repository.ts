@@ -1,11 +1,22 @@
 // Dog reads for every list and the detail page: Drizzle queries only. Distances are
 // computed by earthdistance (metres); radius filters go through the GiST index on
 // the stored `position` (ll_to_earth(latitude, longitude)) via earth_box, then earth_distance trims the box's corners.
-import { and, desc, eq, getTableColumns, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { dogs, dogViews, listers, swipes, type Dog } from '../../db/schema/index.ts';
+import { adopterProfiles, dataVersions, dogs, dogViews, listers, swipes, type Dog } from '../../db/schema/index.ts';
 
 export const METERS_PER_MILE = 1609.344;
+/** earthdistance's sphere (its `earth()`), so Node and SQL measure alike. */
+const EARTH_RADIUS_METERS = 6_378_168;
+const RADIANS = Math.PI / 180;
+
+/** The great-circle distance `earth_distance(ll_to_earth(a), ll_to_earth(b))` gives, in metres. */
+export function earthDistanceMeters(a: Point, b: Point): number {
+  const dLat = (b.latitude - a.latitude) * RADIANS;
+  const dLng = (b.longitude - a.longitude) * RADIANS;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 export interface Point {
   latitude: number;
@@ -146,6 +157,59 @@ export function discoverCandidates(db: Database, adopterId: string, origin: Poin
     .limit(max);
 }
 
+/** A dog and its lister, without a distance (discover measures it in Node). */
+export type ListedDog = Omit<DogRow, 'distanceMeters'>;
+
+/** The versions of the tables discover keeps in memory (see data-versions.ts). */
+const tableVersion = (name: 'dogs' | 'listers') =>
+  sql<number>`(select ${dataVersions.version} from ${dataVersions} where ${dataVersions.name} = ${name})`.mapWith(Number);
+
+/**
+ * Discover's per-request reads, prepared once per database so PostgreSQL plans them once
+ * per connection (planning cost more than running them). Id lists travel as one
+ * comma-separated text parameter, so the statement is the same for any number of ids.
+ */
+export function prepareDiscoverQueries(db: Database) {
+  const adopterId = sql.placeholder('adopterId');
+  const idList = (name: string) => sql`string_to_array(${sql.placeholder(name)}, ',')::uuid[]`;
+
+  /**
+   * What decides whether kept rankings and rows still hold: the adopter's profile, the
+   * versions of dogs and listers, how many dogs the adopter has swiped, and which of
+   * `checkedIds` they have swiped. No row: the adopter has no profile.
+   */
+  const state = db
+    .select({
+      profile: adopterProfiles,
+      dogsVersion: tableVersion('dogs'),
+      listersVersion: tableVersion('listers'),
+      swipeCount: sql<number>`(select count(*) from ${swipes} where ${swipes.adopterId} = ${adopterId})`.mapWith(Number),
+      swipedIds: sql<string[]>`array(select ${swipes.dogId} from ${swipes} where ${swipes.adopterId} = ${adopterId} and ${swipes.dogId} = any(${idList('checkedIds')}))`,
+    })
+    .from(adopterProfiles)
+    .where(eq(adopterProfiles.userId, adopterId))
+    .prepare('discover_state');
+
+  /** These dogs (any order) with their listers, unless removed. */
+  const dogsWithListers = db
+    .select({ dog: dogColumns, lister: listerColumns })
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(and(sql`${dogs.id} = any(${idList('ids')})`, ne(dogs.status, 'removed')))
+    .prepare('discover_dogs');
+
+  return {
+    async state(adopter: string, checkedIds: readonly string[]) {
+      const [row] = await state.execute({ adopterId: adopter, checkedIds: checkedIds.join(',') });
+      return row;
+    },
+    async dogs(ids: readonly string[]): Promise<ListedDog[]> {
+      if (ids.length === 0) return [];
+      return dogsWithListers.execute({ ids: ids.join(',') });
+    },
+  };
+}
+
 /** Available dogs this adopter has not swiped, newest first (discover without a profile). */
 export async function newestUnswipedDogs(db: Database, adopterId: string, limit: number): Promise<DogRow[]> {
   return db
@@ -157,19 +221,13 @@ export async function newestUnswipedDogs(db: Database, adopterId: string, limit:
     .limit(limit);
 }
 
-/** These dogs (any order), unless removed. */
-export async function dogsByIds(db: Database, ids: string[], origin: Point | null): Promise<DogRow[]> {
-  if (ids.length === 0) return [];
-  return db
+/** One dog that is available or adopted (a removed dog is gone for everyone). */
+export async function findVisibleDog(db: Database, id: string, origin: Point | null): Promise<DogRow | undefined> {
+  const [row] = await db
     .select(dogRowColumns(origin))
     .from(dogs)
     .innerJoin(listers, eq(listers.id, dogs.listerId))
-    .where(and(inArray(dogs.id, ids), ne(dogs.status, 'removed')));
-}
-
-/** One dog that is available or adopted (a removed dog is gone for everyone). */
-export async function findVisibleDog(db: Database, id: string, origin: Point | null): Promise<DogRow | undefined> {
-  const [row] = await dogsByIds(db, [id], origin);
+    .where(and(eq(dogs.id, id), ne(dogs.status, 'removed')));
   return row;
 }
 

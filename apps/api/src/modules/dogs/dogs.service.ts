@@ -1,7 +1,6 @@
-// Reading dogs: the public list, the adopter's discover deck and liked list, the detail page
-// and its similar dogs. Scores come from the shared matching engine (decisions §7).
-import { DISCOVER_LIMIT, isUuid, SIMILAR_DOGS_LIMIT, type Dog, type DogListQuery, type LikedDog } from '@scout/domain';
-import { rankTop } from '@scout/domain/matching';
+// Reading dogs: the public list, the adopter's liked list, the detail page and its similar
+// dogs (discover has its own module). Scores come from the shared matching engine (decisions §7).
+import { isUuid, SIMILAR_DOGS_LIMIT, type Dog, type DogListQuery, type LikedDog } from '@scout/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { AdopterProfile } from '../../db/schema/index.ts';
@@ -10,13 +9,9 @@ import type { SessionUser } from '../../plugins/auth-session.ts';
 import { findProfile } from '../profiles/profiles.repository.ts';
 import { presentDog, type Viewer } from './dog-presenter.ts';
 import {
-  discoverCandidates,
-  dogsByIds,
   findVisibleDog,
   likedDogs,
   listAvailableDogs,
-  METERS_PER_MILE,
-  newestUnswipedDogs,
   recordView,
   similarDogs,
   type ListPage,
@@ -25,12 +20,6 @@ import {
 
 export const DOG_NOT_FOUND = 'Dog not found';
 
-/**
- * Discover scores at most this many candidates per request: when more unswiped dogs are in
- * range, the nearest ones are taken. Scoring 2,000 dogs costs a few milliseconds; the
- * query stays an indexed radius scan however large the world grows.
- */
-export const DISCOVER_MAX_CANDIDATES = 2_000;
 /** The liked list's length cap: far more than anyone scrolls, and still one bounded query. */
 export const LIKED_MAX = 1_000;
 /** Similar dogs are looked for within this distance of the dog first (indexed). */
@@ -103,32 +92,6 @@ export function createDogsService(db: Database) {
           : undefined;
       const viewer = viewerOf(caller);
       return { dogs: pageRows.map((row) => presentDog(row, viewer)), nextCursor };
-    },
-
-    /**
-     * `GET /api/dogs/discover`: unswiped available dogs within the profile's radius, best
-     * match first (every dog within the hard limits before any that breaks one, then score,
-     * then nearer). Without a profile: unswiped available dogs, newest first, unscored.
-     */
-    async discover(caller: Caller & { user: SessionUser }, limit: number = DISCOVER_LIMIT.default): Promise<Dog[]> {
-      const viewer = viewerOf(caller);
-      const { profile } = caller;
-      if (!profile) {
-        return (await newestUnswipedDogs(db, caller.user.id, limit)).map((row) => presentDog(row, viewer));
-      }
-      const origin = { latitude: profile.latitude, longitude: profile.longitude };
-      const candidates = await discoverCandidates(db, caller.user.id, origin, profile.searchRadius, DISCOVER_MAX_CANDIDATES);
-      const ranked = rankTop(
-        profile,
-        candidates.map((c) => ({ ...c, distance: c.distanceMeters / METERS_PER_MILE })),
-        limit,
-      );
-      const rows = new Map((await dogsByIds(db, ranked.map((d) => d.id), origin)).map((row) => [row.dog.id, row]));
-      return ranked.flatMap((candidate) => {
-        const row = rows.get(candidate.id);
-        // A dog removed or adopted between the two queries drops out.
-        return row && row.dog.status === 'available' ? [presentDog(row, viewer, candidate.match)] : [];
-      });
     },
 
     /** `GET /api/dogs/liked`: the adopter's liked dogs, newest like first. */

@@ -1,0 +1,128 @@
+// Discover's kept rankings (decision 005). Ranking every unswiped dog in an adopter's
+// radius costs milliseconds and grows with the number of dogs in range; the ranking only
+// changes when the adopter's profile or some dog changes. So each adopter's best dogs are
+// kept in memory, in discover order, stamped with what they were ranked from. A request
+// checks the stamps and the swipes made since in one query, then reads its page by id.
+import type { MatchResult } from '@scout/domain/matching';
+import type { AdopterProfile } from '../../db/schema/index.ts';
+
+/** How many of the best dogs a ranking keeps: two full pages (DISCOVER_LIMIT.max is 100). */
+export const RANKING_KEEP = 200;
+/** Rankings kept at most (least recently used dropped first); one is about 20-40 KB. */
+export const RANKINGS_MAX = 2_000;
+/** How far past the page the swipe check reaches, so a page can skip dogs swiped since. */
+export const SWIPE_CHECK_MARGIN = 50;
+
+export interface Ranking {
+  /** The profile answers, location and radius it was ranked for (see rankingKey). */
+  profileKey: string;
+  /** `data_versions.version` of 'dogs' when it was built: any write to dogs changes it. */
+  dogsVersion: number;
+  /** How many dogs the adopter had swiped (and so were left out). Fewer later means a reset. */
+  swipeCount: number;
+  /** The best unswiped dogs in range at build time, best first. */
+  ids: string[];
+  /** True when dogs in range were left out (more candidates than RANKING_KEEP). */
+  partial: boolean;
+  /** Scores with reasons for the dogs last served, reused by the next page. */
+  matches: Map<string, MatchResult>;
+}
+
+/** What the ranking depends on in a profile: every answer the engine reads, the location and the radius. */
+export function rankingKey(profile: AdopterProfile): string {
+  return JSON.stringify([
+    profile.latitude,
+    profile.longitude,
+    profile.searchRadius,
+    profile.livingSituation,
+    profile.otherPets,
+    profile.activityLevel,
+    profile.workSchedule,
+    profile.exerciseCommitment,
+    profile.experienceLevel,
+    profile.householdComposition,
+    profile.preferredSize,
+    profile.preferredAge,
+    profile.preferredEnergy,
+  ]);
+}
+
+export function isCurrent(ranking: Ranking, state: { profile: AdopterProfile; dogsVersion: number; swipeCount: number }): boolean {
+  return (
+    ranking.dogsVersion === state.dogsVersion &&
+    state.swipeCount >= ranking.swipeCount &&
+    ranking.profileKey === rankingKey(state.profile)
+  );
+}
+
+/** The ids whose swipes a request checks: the page's worth and a margin. */
+export function idsToCheck(ranking: Ranking | undefined, limit: number): string[] {
+  return ranking ? ranking.ids.slice(0, limit + SWIPE_CHECK_MARGIN) : [];
+}
+
+/**
+ * The page: the first `limit` checked ids not swiped since. Null when the checked ids run
+ * out while the ranking (or the world beyond it) holds more: it must be rebuilt.
+ */
+export function pickPage(ranking: Ranking, checked: readonly string[], swiped: ReadonlySet<string>, limit: number): string[] | null {
+  const page: string[] = [];
+  for (const id of checked) {
+    if (swiped.has(id)) continue;
+    page.push(id);
+    if (page.length === limit) return page;
+  }
+  return checked.length < ranking.ids.length || ranking.partial ? null : page;
+}
+
+/** The kept rankings, least recently used dropped first. */
+export class RankingCache {
+  readonly #rankings = new Map<string, Ranking>();
+  readonly #building = new Map<string, { stamp: string; ranking: Promise<Ranking> }>();
+
+  constructor(readonly max: number = RANKINGS_MAX) {}
+
+  get(adopterId: string): Ranking | undefined {
+    const ranking = this.#rankings.get(adopterId);
+    if (ranking) {
+      // Re-inserting moves it to the end: Map keeps insertion order.
+      this.#rankings.delete(adopterId);
+      this.#rankings.set(adopterId, ranking);
+    }
+    return ranking;
+  }
+
+  set(adopterId: string, ranking: Ranking): void {
+    this.#rankings.delete(adopterId);
+    this.#rankings.set(adopterId, ranking);
+    if (this.#rankings.size > this.max) {
+      const oldest = this.#rankings.keys().next().value;
+      if (oldest !== undefined) this.#rankings.delete(oldest);
+    }
+  }
+
+  /**
+   * Builds and keeps a ranking, or joins the build already running for this adopter from
+   * the same stamp (profile, dogs version, swipe count), so a burst of requests builds once.
+   */
+  build(adopterId: string, stamp: string, make: () => Promise<Ranking>): Promise<Ranking> {
+    const running = this.#building.get(adopterId);
+    if (running?.stamp === stamp) return running.ranking;
+    const ranking = make().then(
+      (built) => {
+        this.set(adopterId, built);
+        return built;
+      },
+    );
+    const entry = { stamp, ranking };
+    this.#building.set(adopterId, entry);
+    const done = () => {
+      if (this.#building.get(adopterId) === entry) this.#building.delete(adopterId);
+    };
+    ranking.then(done, done);
+    return ranking;
+  }
+
+  get size(): number {
+    return this.#rankings.size;
+  }
+}

@@ -1,0 +1,110 @@
+// `GET /api/dogs/discover` (decisions §7, decision 005): unswiped available dogs within the
+// adopter's radius, best match first. The ranking is kept between requests while it still
+// holds (discover-rankings.ts) and pages are written from shared dog cards (dog-card-cache.ts).
+import { DISCOVER_LIMIT, dogListSchema } from '@scout/domain';
+import { rankTop, scoreDog, type MatchResult } from '@scout/domain/matching';
+import type { Database } from '../../db/client.ts';
+import type { AdopterProfile } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../plugins/auth-session.ts';
+import { idsToCheck, isCurrent, pickPage, RANKING_KEEP, RankingCache, rankingKey, type Ranking } from './discover-rankings.ts';
+import { DogCardCache, type TableVersions } from './dog-card-cache.ts';
+import { dogCard, matchedJson, presentDog, type DogCard } from './dog-presenter.ts';
+import { discoverCandidates, earthDistanceMeters, METERS_PER_MILE, newestUnswipedDogs, prepareDiscoverQueries } from './dogs.repository.ts';
+
+/**
+ * A ranking is built from at most this many candidates: when more unswiped dogs are in
+ * range, the nearest ones. The query stays an indexed radius scan and the scoring a few
+ * milliseconds however large the world grows.
+ */
+export const DISCOVER_MAX_CANDIDATES = 2_000;
+
+export function createDiscoverService(db: Database) {
+  const rankings = new RankingCache();
+  const queries = prepareDiscoverQueries(db);
+  const cards = new DogCardCache();
+
+  /** Ranks the adopter's unswiped dogs in range afresh: at most the nearest DISCOVER_MAX_CANDIDATES, best RANKING_KEEP kept. */
+  async function rankCandidates(
+    adopterId: string,
+    profile: AdopterProfile,
+    state: { dogsVersion: number; swipeCount: number },
+  ): Promise<Ranking> {
+    const origin = { latitude: profile.latitude, longitude: profile.longitude };
+    const candidates = await discoverCandidates(db, adopterId, origin, profile.searchRadius, DISCOVER_MAX_CANDIDATES);
+    const ranked = rankTop(
+      profile,
+      candidates.map((c) => ({ ...c, distance: c.distanceMeters / METERS_PER_MILE })),
+      RANKING_KEEP,
+    );
+    return {
+      profileKey: rankingKey(profile),
+      dogsVersion: state.dogsVersion,
+      swipeCount: state.swipeCount,
+      ids: ranked.map((d) => d.id),
+      partial: candidates.length > RANKING_KEEP,
+      matches: new Map(ranked.slice(0, DISCOVER_LIMIT.max).map((d) => [d.id, d.match])),
+    };
+  }
+
+  /** The page's dog cards: from the shared cache when read at these table versions, the rest from the database. */
+  async function dogCards(ids: readonly string[], versions: TableVersions): Promise<Map<string, DogCard>> {
+    cards.sync(versions);
+    const found = new Map<string, DogCard>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const card = cards.get(versions, id);
+      if (card) found.set(id, card);
+      else missing.push(id);
+    }
+    for (const row of await queries.dogs(missing)) {
+      const card = dogCard(row, { signedIn: true, profile: null });
+      cards.set(versions, card);
+      found.set(card.dog.id, card);
+    }
+    return found;
+  }
+
+  return {
+    /**
+     * `GET /api/dogs/discover`, as its JSON body: unswiped available dogs within the
+     * profile's radius, best match first (every dog within the hard limits before any that
+     * breaks one, then score, then nearer). Without a profile: unswiped available dogs,
+     * newest first, unscored. The ranking is kept between requests while it still holds
+     * (discover-rankings.ts), and the page is written from cached dog cards (dog-card-cache.ts).
+     */
+    async json(user: SessionUser, limit: number = DISCOVER_LIMIT.default): Promise<string> {
+      const kept = rankings.get(user.id);
+      const checked = idsToCheck(kept, limit);
+      const state = await queries.state(user.id, checked);
+      if (!state) {
+        const viewer = { signedIn: true, profile: null };
+        const dogs = (await newestUnswipedDogs(db, user.id, limit)).map((row) => presentDog(row, viewer));
+        return JSON.stringify(dogListSchema.parse(dogs));
+      }
+      const { profile } = state;
+      let ranking = kept && isCurrent(kept, state) ? kept : undefined;
+      let page = ranking ? pickPage(ranking, checked, new Set(state.swipedIds), limit) : null;
+      if (!ranking || !page) {
+        const stamp = `${rankingKey(profile)}|${state.dogsVersion}|${state.swipeCount}`;
+        ranking = await rankings.build(user.id, stamp, () => rankCandidates(user.id, profile, state));
+        page = ranking.ids.slice(0, limit);
+      }
+
+      const origin = { latitude: profile.latitude, longitude: profile.longitude };
+      const found = await dogCards(page, state);
+      const matches = new Map<string, MatchResult>();
+      const dogs: string[] = [];
+      for (const id of page) {
+        const card = found.get(id);
+        // A dog removed or adopted since the ranking was built drops out.
+        if (!card || card.dog.status !== 'available') continue;
+        const match = ranking.matches.get(id) ?? scoreDog(profile, card.dog);
+        matches.set(id, match);
+        dogs.push(matchedJson(card, match, earthDistanceMeters(origin, card.dog)));
+      }
+      ranking.matches = matches;
+      return `[${dogs.join(',')}]`;
+    },
+
+  };
+}
