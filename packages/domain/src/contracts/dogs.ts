@@ -7,7 +7,9 @@ import {
   LISTER_TYPES,
   TEMPERAMENT_TRAITS,
 } from '../constants.ts';
+import { DOG_AGE, DOG_BIO_MIN_LENGTH, DOG_WEIGHT } from '../constants.ts';
 import { latitudeSchema, longitudeSchema } from './profile.ts';
+import { DOG_PHOTOS_MAX } from './uploads.ts';
 
 /**
  * A dog as every read returns it (spec §3). Scores are for the signed-in adopter:
@@ -102,3 +104,126 @@ export type DogPointQuery = z.infer<typeof dogPointQuerySchema>;
 /** `GET /api/dogs/:id/similar`: at most this many other available dogs, most similar first (decisions §9). */
 export const SIMILAR_DOGS_LIMIT = 6;
 export const similarDogsSchema = z.array(dogSchema).max(SIMILAR_DOGS_LIMIT);
+
+const AGE_MESSAGE = `Age must be between ${DOG_AGE.min} and ${DOG_AGE.max}`;
+const WEIGHT_MESSAGE = `Weight must be between ${DOG_WEIGHT.min} and ${DOG_WEIGHT.max} lbs`;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/**
+ * `POST /api/dogs` and the Add a Dog form (spec §5, messages word for word). `photos` are
+ * URLs of the lister's own uploads (or photos the dog already has, when editing); the
+ * first is the cover. The same schema validates on the client and on the server.
+ */
+export const dogInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(60, 'At most 60 characters'),
+  breed: z.string().trim().min(1, 'Breed is required').max(80, 'At most 80 characters'),
+  age: z.number({ error: AGE_MESSAGE }).min(DOG_AGE.min, AGE_MESSAGE).max(DOG_AGE.max, AGE_MESSAGE),
+  ageCategory: z.enum(AGE_CATEGORIES),
+  size: z.enum(DOG_SIZES),
+  weight: z.number({ error: WEIGHT_MESSAGE }).min(DOG_WEIGHT.min, WEIGHT_MESSAGE).max(DOG_WEIGHT.max, WEIGHT_MESSAGE),
+  energyLevel: z.enum(ENERGY_LEVELS),
+  temperament: z
+    .array(z.enum(TEMPERAMENT_TRAITS))
+    .min(1, 'Select at least one temperament trait')
+    .max(TEMPERAMENT_TRAITS.length)
+    .refine((traits) => new Set(traits).size === traits.length, 'Each trait once'),
+  goodWithKids: z.boolean(),
+  goodWithDogs: z.boolean(),
+  goodWithCats: z.boolean(),
+  bio: z.string().trim().min(DOG_BIO_MIN_LENGTH, `Bio must be at least ${DOG_BIO_MIN_LENGTH} characters`).max(3000, 'At most 3000 characters'),
+  specialNeeds: optionalText(1000),
+  /** Optional http(s) link to a video (decisions §8). */
+  dayInLifeVideo: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://' }).max(500)])
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  vaccinated: z.boolean(),
+  spayedNeutered: z.boolean(),
+  photos: z.array(z.string().min(1).max(500)).max(DOG_PHOTOS_MAX, `At most ${DOG_PHOTOS_MAX} photos`).default([]),
+});
+export type DogInput = z.input<typeof dogInputSchema>;
+
+/** `PATCH /api/dogs/:id`: any fields of the form, and the lister may mark the dog adopted or available again. */
+export const dogPatchSchema = dogInputSchema.partial().extend({ status: z.enum(['available', 'adopted']).optional() });
+export type DogPatch = z.input<typeof dogPatchSchema>;
+
+/**
+ * `GET /api/dogs/user`: the signed-in lister's dogs (not removed), newest first, with the
+ * dashboards' real counts (decisions §9): detail-page views, conversations, likes.
+ */
+export const listerDogSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  breed: z.string(),
+  age: z.number(),
+  size: z.enum(DOG_SIZES),
+  weight: z.number(),
+  bio: z.string(),
+  photos: z.array(z.string()),
+  status: z.enum(DOG_STATUSES),
+  createdAt: z.string(),
+  views: z.number().int(),
+  inquiries: z.number().int(),
+  interestedAdopters: z.number().int(),
+});
+export type ListerDog = z.infer<typeof listerDogSchema>;
+export const listerDogListSchema = z.array(listerDogSchema);
+
+/** The map's most markers per answer (decisions §8); `X-Total-Count` says how many are in view. */
+export const MAP_MARKERS_MAX = 5_000;
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/**
+ * `GET /api/dogs?bbox=minLng,minLat,maxLng,maxLat&view=map`: compact markers for the
+ * visible area, with the attributes the map's local filters read.
+ */
+export const mapQuerySchema = z.strictObject({
+  bbox: z
+    .string()
+    .transform((value, ctx) => {
+      const parts = value.split(',').map(Number);
+      const [minLng, minLat, maxLng, maxLat] = parts;
+      if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n)) || minLng! > maxLng! || minLat! > maxLat!) {
+        ctx.addIssue({ code: 'custom', message: 'bbox is minLng,minLat,maxLng,maxLat' });
+        return z.NEVER;
+      }
+      return { minLng: minLng!, minLat: minLat!, maxLng: maxLng!, maxLat: maxLat! };
+    })
+    .pipe(
+      z.object({
+        minLng: longitudeSchema,
+        minLat: latitudeSchema,
+        maxLng: longitudeSchema,
+        maxLat: latitudeSchema,
+      }),
+    ),
+  view: z.literal('map'),
+});
+export type MapQuery = z.infer<typeof mapQuerySchema>;
+
+export const dogMarkerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The cover photo, or null. */
+  photo: z.string().nullable(),
+  listerId: z.string(),
+  listerType: z.enum(LISTER_TYPES),
+  size: z.enum(DOG_SIZES),
+  ageCategory: z.enum(AGE_CATEGORIES),
+  energyLevel: z.enum(ENERGY_LEVELS),
+  goodWithKids: z.boolean(),
+  goodWithDogs: z.boolean(),
+  goodWithCats: z.boolean(),
+});
+export type DogMarker = z.infer<typeof dogMarkerSchema>;
+export const dogMarkerListSchema = z.array(dogMarkerSchema).max(MAP_MARKERS_MAX);

@@ -1,0 +1,61 @@
+// Shelters and private owners (spec §3, §5; decisions §3, §8): their onboarding forms and
+// the shelter as the map and the shelter page read it. An owner's full name and reason
+// are private: no read returns them.
+import { z } from 'zod';
+
+/** A required text field: the form shows 'Required' when it is empty (spec §5). */
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+const email = z.string().trim().min(1, 'Required').max(254).pipe(z.email('Invalid email'));
+
+/** `POST /api/shelter/onboard`. The location is "City, ST", geocoded by the server. */
+export const shelterOnboardSchema = z.strictObject({
+  shelterName: required(120),
+  location: required(120),
+  email,
+  phone: required(40),
+  licenseNumber: optionalText(80),
+  description: optionalText(2000),
+});
+export type ShelterOnboardInput = z.input<typeof shelterOnboardSchema>;
+
+/** `POST /api/owner/onboard`. `reason` is kept private. */
+export const ownerOnboardSchema = z.strictObject({
+  fullName: required(120),
+  location: required(120),
+  email,
+  phone: required(40),
+  reason: optionalText(2000),
+});
+export type OwnerOnboardInput = z.input<typeof ownerOnboardSchema>;
+
+/** What both onboarding calls answer: the lister created. */
+export const onboardResultSchema = z.object({ listerId: z.string(), listerType: z.enum(['shelter', 'owner']) });
+
+/**
+ * A shelter as read (`GET /api/shelters`, `/api/shelters/:id`): coordinates are the mean of
+ * its available dogs' positions, or its geocoded location when it has none (spec §3).
+ */
+export const shelterSchema = z.object({
+  id: z.string(),
+  shelterName: z.string(),
+  location: z.string(),
+  description: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  licenseNumber: z.string().nullable(),
+  isVerified: z.boolean(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Available dogs. */
+  dogCount: z.number().int(),
+});
+export type Shelter = z.infer<typeof shelterSchema>;
+export const shelterListSchema = z.array(shelterSchema);
