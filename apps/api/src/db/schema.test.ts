@@ -4,7 +4,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './schema/index.ts';
-import { dogs, swipes } from './schema/index.ts';
+import { dataVersions, dogs, listers, swipes } from './schema/index.ts';
 import { createDog, createLister, createUser } from './seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -37,11 +37,32 @@ describe('schema', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.rows.map((r) => r.table_name)).toEqual([
-      'accounts', 'adopter_profiles', 'adoption_journeys', 'chat_messages', 'conversations', 'dog_views', 'dogs',
+      'accounts', 'adopter_profiles', 'adoption_journeys', 'chat_messages', 'conversations', 'data_versions', 'dog_views', 'dogs',
       'listers', 'messages', 'sessions', 'swipes', 'users', 'verifications', 'virtual_tours',
     ]);
     const extensions = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension order by extname`);
     expect(extensions.rows.map((r) => r.extname)).toEqual(expect.arrayContaining(['cube', 'earthdistance']));
+  });
+
+  it('counts every write to dogs and to listers in data_versions (what discover keeps in memory)', async () => {
+    const { db } = database;
+    const versions = async () =>
+      Object.fromEntries((await db.select().from(dataVersions)).map((row) => [row.name, row.version])) as Record<string, number>;
+    const start = await versions();
+    const lister = await createLister(db);
+    const afterLister = await versions();
+    expect(afterLister.listers).toBeGreaterThan(start.listers!);
+    const dog = await createDog(db, { listerId: lister.id });
+    const afterDog = await versions();
+    expect(afterDog.dogs).toBeGreaterThan(afterLister.dogs!);
+    await db.update(dogs).set({ name: 'Renamed' }).where(sql`${dogs.id} = ${dog.id}`);
+    expect((await versions()).dogs).toBeGreaterThan(afterDog.dogs!);
+    const beforeDelete = await versions();
+    await db.delete(dogs).where(sql`${dogs.id} = ${dog.id}`);
+    await db.update(listers).set({ phone: '(555) 555-0000' }).where(sql`${listers.id} = ${lister.id}`);
+    const end = await versions();
+    expect(end.dogs).toBeGreaterThan(beforeDelete.dogs!);
+    expect(end.listers).toBeGreaterThan(beforeDelete.listers!);
   });
 
   it("has every column Better Auth's Drizzle adapter reads (usePlural)", () => {
