@@ -24,8 +24,11 @@ export const guestSwipeSchema = z.object({
 });
 export type GuestSwipe = z.infer<typeof guestSwipeSchema>;
 
-/** `GET /api/swipes`: the adopter's own swipes, newest first. */
-export const swipeListSchema = z.array(swipeSchema);
+/** `GET /api/swipes` answers at most this many: the newest. Far more than a person swipes, and still one bounded read. */
+export const SWIPES_LIST_MAX = 10_000;
+
+/** `GET /api/swipes`: the adopter's own swipes, newest first (at most SWIPES_LIST_MAX). */
+export const swipeListSchema = z.array(swipeSchema).max(SWIPES_LIST_MAX);
 
 /** `DELETE /api/dogs/swipes`: how many of the adopter's swipes were removed. */
 export const swipesResetSchema = z.object({ deleted: z.number().int().min(0) });

@@ -1,10 +1,24 @@
-// GET /api/geocode?q=...: anyone may search a place (it reveals nothing private).
+// GET /api/geocode?q=...: anyone may search a place (it reveals nothing private). Limited
+// per client address: with GEOCODER_URL each search reaches an outside service whose
+// usage policy we must respect, and the gazetteer should not be a free CPU sink either.
+import rateLimit from '@fastify/rate-limit';
 import { geocodeQuerySchema, geocodeResultSchema } from '@scout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
+import { HttpError } from '../../http-errors.ts';
 import { createGeocoder } from './geocoding.service.ts';
 
+/** Place searches per client address per minute: a person types a handful. */
+export const GEOCODE_SEARCHES_PER_MINUTE = 60;
+export const GEOCODE_RATE_LIMITED = 'Too many place searches. Please wait a minute and try again.';
+
 export const geocodingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // Registered inside this plugin, so the limit covers these routes only.
+  await app.register(rateLimit, {
+    max: GEOCODE_SEARCHES_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new HttpError(429, GEOCODE_RATE_LIMITED),
+  });
   const geocode = createGeocoder({ url: config.geocoderUrl, log: (err) => app.log.warn({ err }, 'geocoder unavailable') });
   app.get('/api/geocode', { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeResultSchema } } }, async (request) =>
     geocode(request.query.q),

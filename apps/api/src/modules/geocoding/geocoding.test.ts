@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { searchGazetteer } from './gazetteer.ts';
+import { GEOCODE_RATE_LIMITED, GEOCODE_SEARCHES_PER_MINUTE } from './geocoding.routes.ts';
 import { GeocoderUnavailableError, searchNominatim } from './nominatim.ts';
 
 describe('the gazetteer', () => {
@@ -136,5 +137,25 @@ describe('GET /api/geocode with GEOCODER_URL (a Nominatim-compatible service)', 
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('GET /api/geocode rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it(`answers 429 after ${GEOCODE_SEARCHES_PER_MINUTE} searches a minute from one address, and not other routes`, async () => {
+    const search = () => t.app.inject({ method: 'GET', url: '/api/geocode?q=Austin%2C%20TX', remoteAddress: '203.0.113.7' });
+    for (let i = 0; i < GEOCODE_SEARCHES_PER_MINUTE; i++) expect((await search()).statusCode).toBe(200);
+    const limited = await search();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: GEOCODE_RATE_LIMITED });
+    // Another address still searches; other routes are not limited.
+    const other = await t.app.inject({ method: 'GET', url: '/api/geocode?q=Austin%2C%20TX', remoteAddress: '203.0.113.8' });
+    expect(other.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
   });
 });

@@ -18,12 +18,14 @@ export async function upsertSwipe(db: Database, adopterId: string, dogId: string
   return row;
 }
 
-export async function listSwipes(db: Database, adopterId: string) {
+/** The adopter's newest `max` swipes, newest first. */
+export async function listSwipes(db: Database, adopterId: string, max: number) {
   return db
     .select({ dogId: swipes.dogId, direction: swipes.direction, createdAt: swipes.createdAt })
     .from(swipes)
     .where(eq(swipes.adopterId, adopterId))
-    .orderBy(desc(swipes.createdAt), desc(swipes.id));
+    .orderBy(desc(swipes.createdAt), desc(swipes.id))
+    .limit(max);
 }
 
 export async function deleteSwipes(db: Database, adopterId: string): Promise<number> {

@@ -1,6 +1,6 @@
 // An adopter's likes and passes (decisions §6, §7): one per dog, the latest direction wins,
 // so a guest migration sent twice stores each swipe once.
-import type { Swipe, SwipeInput } from '@scout/domain';
+import { SWIPES_LIST_MAX, type Swipe, type SwipeInput } from '@scout/domain';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { deleteSwipes, findDogStatus, listSwipes, upsertSwipe } from './swipes.repository.ts';
@@ -19,7 +19,7 @@ export function createSwipesService(db: Database) {
     },
 
     async list(adopterId: string): Promise<Swipe[]> {
-      const rows = await listSwipes(db, adopterId);
+      const rows = await listSwipes(db, adopterId, SWIPES_LIST_MAX);
       return rows.map((r) => ({ dogId: r.dogId, direction: r.direction, createdAt: r.createdAt.toISOString() }));
     },
 

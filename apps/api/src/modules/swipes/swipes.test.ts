@@ -1,9 +1,9 @@
 // POST/GET /api/swipes and DELETE /api/dogs/swipes: the adopter's own swipes only.
-import type { Swipe } from '@scout/domain';
+import { SWIPES_LIST_MAX, type Swipe } from '@scout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { swipes } from '../../db/schema/index.ts';
-import { createDog } from '../../db/seed/factories.ts';
+import { dogs, swipes, type NewDog } from '../../db/schema/index.ts';
+import { createDog, createLister } from '../../db/seed/factories.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -97,5 +97,38 @@ describe('GET /api/swipes and DELETE /api/dogs/swipes', () => {
     expect((await list(me.cookie)).json()).toEqual([]);
     expect((await reset(me.cookie)).json()).toEqual({ deleted: 0 });
     expect(((await list(other.cookie)).json() as Swipe[]).length).toBe(1);
+  });
+
+  it(`answers at most the newest ${SWIPES_LIST_MAX} swipes`, async () => {
+    const { db } = t.database;
+    const me = await signUp(t.app);
+    const lister = await createLister(db);
+    const count = SWIPES_LIST_MAX + 1;
+    const base = { listerId: lister.id, breed: 'Mixed Breed', age: 3, ageCategory: 'adult', size: 'medium', weight: 40, energyLevel: 'moderate' } as const;
+    const rows: NewDog[] = Array.from({ length: count }, (_, i) => ({
+      ...base,
+      name: `Dog ${i}`,
+      temperament: ['friendly'],
+      goodWithKids: true,
+      goodWithDogs: true,
+      goodWithCats: true,
+      bio: 'A dog for the swipe list cap test.',
+      vaccinated: true,
+      spayedNeutered: true,
+      latitude: lister.latitude,
+      longitude: lister.longitude,
+    }));
+    const started = Date.now();
+    const swiped: string[] = [];
+    for (let i = 0; i < count; i += 2_000) {
+      const ids = (await db.insert(dogs).values(rows.slice(i, i + 2_000)).returning({ id: dogs.id })).map((r) => r.id);
+      await db.insert(swipes).values(ids.map((dogId, j) => ({ adopterId: me.userId, dogId, direction: 'left' as const, createdAt: new Date(started + i + j) })));
+      swiped.push(...ids);
+    }
+    const listed = ((await list(me.cookie)).json() as Swipe[]).map((s) => s.dogId);
+    expect(listed).toHaveLength(SWIPES_LIST_MAX);
+    // The oldest swipe is the one left out; the newest comes first.
+    expect(listed).not.toContain(swiped[0]);
+    expect(listed[0]).toBe(swiped[swiped.length - 1]);
   });
 });
