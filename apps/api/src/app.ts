@@ -8,8 +8,13 @@ import { createAuth, type AuthLog } from './modules/auth/auth.ts';
 import { dogsRoutes } from './modules/dogs/dogs.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { listersRoutes } from './modules/listers/listers.routes.ts';
+import { mapConfigRoutes } from './modules/map-config/map-config.routes.ts';
+import { tileImageSources } from './modules/map-config/tile-source.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { swipesRoutes } from './modules/swipes/swipes.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { uploadsDirOf } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authSession from './plugins/auth-session.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -51,7 +56,7 @@ export async function buildApp({ config, database, logger, webDistDir }: BuildAp
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://') });
+  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://'), imageOrigins: tileImageSources(config.tileUrl) });
   await app.register(requestGuards, { trustedOrigins: config.trustedOrigins });
   const authLog: AuthLog = (level, message, ...args) => app.log[level]({ args }, `auth: ${message}`);
   await app.register(authSession, { auth: createAuth(config, database.db, authLog), database });
@@ -62,8 +67,11 @@ export async function buildApp({ config, database, logger, webDistDir }: BuildAp
   await app.register(swipesRoutes, { db: database.db });
   await app.register(profilesRoutes, { db: database.db });
   await app.register(geocodingRoutes, { config });
+  await app.register(listersRoutes, { config, db: database.db });
+  await app.register(uploadsRoutes, { config, db: database.db });
+  await app.register(mapConfigRoutes, { config });
 
-  await app.register(staticFiles, { webDistDir: webDistDir ?? config.webDistDir });
+  await app.register(staticFiles, { webDistDir: webDistDir ?? config.webDistDir, uploadsDir: uploadsDirOf(config.dataDir) });
   return app;
 }
 

@@ -5,6 +5,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The map's default background: OpenStreetMap's public tiles, with the credit they ask for. */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -29,6 +33,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   GEOCODER_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  TILE_URL: z.string().default(OSM_TILE_URL),
+  TILE_ATTRIBUTION: z.string().max(300, 'must be at most 300 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +65,10 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** A Nominatim-compatible geocoding service; unset: the bundled offline gazetteer. */
   geocoderUrl: string | undefined;
+  /** The map's tile URL template, or null (TILE_URL=none) for markers on a plain background. */
+  tileUrl: string | null;
+  /** The tile provider's credit shown on the map (plain text). */
+  tileAttribution: string;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // npm runs workspace scripts inside the package; INIT_CWD is where the user typed the command.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const tileUrl = parseTileUrl(e.TILE_URL);
   const local = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
   return {
     port: e.PORT,
@@ -97,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
+    tileUrl,
+    tileAttribution: e.TILE_ATTRIBUTION ?? (tileUrl === null ? '' : OSM_ATTRIBUTION),
   };
 }
 
@@ -119,6 +132,23 @@ function parseOrigins(list: string | undefined): string[] {
       if (!URL.canParse(o)) throw new ConfigError(`Invalid setting TRUSTED_ORIGINS: "${o}" is not an origin like https://example.org`);
       return new URL(o).origin;
     });
+}
+
+/**
+ * TILE_URL: 'none', or an http(s) Leaflet template with {z}, {x} and {y}. In the host only a
+ * leading {s} (the provider's subdomains) may vary, so the content security policy can name
+ * the host (`*.tile.example.org`) and allow its images and nothing else.
+ */
+function parseTileUrl(value: string): string | null {
+  if (value === 'none') return null;
+  const fail = (why: string) => new ConfigError(`Invalid setting TILE_URL: ${why}`);
+  if (!/^https?:\/\//.test(value)) throw fail('must be "none" or an http(s) URL template');
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) throw fail('must contain {z}, {x} and {y}');
+  const host = value.split('/')[2] ?? '';
+  if (host.replace(/^\{s\}\./, '').includes('{')) throw fail('only a leading {s} may vary in the host');
+  const sample = value.replace(/\{s\}/g, 'a').replace(/\{r\}/g, '').replace(/\{[zxy]\}/g, '0');
+  if (!URL.canParse(sample)) throw fail('is not a valid URL template');
+  return value;
 }
 
 function parseTrustProxy(value: string): boolean | string {

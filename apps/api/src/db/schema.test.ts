@@ -38,7 +38,7 @@ describe('schema', () => {
     );
     expect(tables.rows.map((r) => r.table_name)).toEqual([
       'accounts', 'adopter_profiles', 'adoption_journeys', 'chat_messages', 'conversations', 'data_versions', 'dog_views', 'dogs',
-      'listers', 'messages', 'sessions', 'swipes', 'users', 'verifications', 'virtual_tours',
+      'listers', 'messages', 'sessions', 'swipes', 'uploads', 'users', 'verifications', 'virtual_tours',
     ]);
     const extensions = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension order by extname`);
     expect(extensions.rows.map((r) => r.extname)).toEqual(expect.arrayContaining(['cube', 'earthdistance']));

@@ -1,16 +1,18 @@
 // Serves the built single-page app (index.html for every non-API path so client routes
-// load) and the demo photos that ship with the app. Hashed assets are cached for a year.
+// load), the demo photos that ship with the app and the photos listers upload. Hashed
+// assets and photos (never rewritten: a new upload gets a new name) are cached for a year.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 export const DEMO_PHOTOS_DIR = fileURLToPath(new URL('../../assets/demo-photos/', import.meta.url));
 const YEAR_S = 365 * 24 * 3600;
+const UPLOADED_FILE_PATH = /^\/[0-9a-f-]{36}\.webp$/;
 
-async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string }) {
+async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; uploadsDir?: string }) {
   const webDist = opts.webDistDir ?? WEB_DIST_DIR;
   await app.register(fastifyStatic, {
     root: DEMO_PHOTOS_DIR,
@@ -19,6 +21,27 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string }) 
     immutable: true,
     maxAge: YEAR_S * 1000,
   });
+  const { uploadsDir } = opts;
+  if (uploadsDir) {
+    mkdirSync(uploadsDir, { recursive: true });
+    // Its own scope, so a missing photo is a JSON 404 about a photo (not the client's
+    // index.html, and not "No such API route").
+    await app.register(
+      async (uploads) => {
+        uploads.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'No such photo' }));
+        await uploads.register(fastifyStatic, {
+          root: uploadsDir,
+          decorateReply: false,
+          index: false,
+          // Only the files uploads write ("<uuid>.webp"): never the folder itself or anything else in it.
+          allowedPath: (pathName) => UPLOADED_FILE_PATH.test(pathName),
+          immutable: true,
+          maxAge: YEAR_S * 1000,
+        });
+      },
+      { prefix: '/uploads' },
+    );
+  }
 
   if (!existsSync(`${webDist}/index.html`)) {
     app.log.warn(`No built client in ${webDist}: run "npm run build" to serve the web app.`);

@@ -64,9 +64,11 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 /**
  * `GET /api/dogs`: available dogs, newest first; with lat, lng and radius (miles) the dogs
  * in range, nearest first. Paged: the next page's cursor comes in `X-Next-Cursor` (decisions §7).
+ * `view=list` is the default; `view=map` asks for the map's markers instead (dogsQuerySchema).
  */
 export const dogListQuerySchema = z
   .strictObject({
+    view: z.literal('list').optional(),
     lat: z.coerce.number().pipe(latitudeSchema).optional(),
     lng: z.coerce.number().pipe(longitudeSchema).optional(),
     radius: z.coerce.number().positive().max(3000).optional(),
@@ -117,11 +119,16 @@ const optionalText = (max: number) =>
     .optional();
 
 /**
- * `POST /api/dogs` and the Add a Dog form (spec §5, messages word for word). `photos` are
- * URLs of the lister's own uploads (or photos the dog already has, when editing); the
- * first is the cover. The same schema validates on the client and on the server.
+ * A dog's photos, the first the cover: URLs of the lister's own uploads (`POST /api/uploads`)
+ * or, when editing, photos the dog already has. The server checks whose they are.
  */
-export const dogInputSchema = z.strictObject({
+const dogPhotosSchema = z
+  .array(z.string().min(1).max(500))
+  .max(DOG_PHOTOS_MAX, `At most ${DOG_PHOTOS_MAX} photos`)
+  .refine((photos) => new Set(photos).size === photos.length, 'Each photo once');
+
+/** The Add a Dog form's fields (spec §5, messages word for word). */
+const dogFields = {
   name: z.string().trim().min(1, 'Name is required').max(60, 'At most 60 characters'),
   breed: z.string().trim().min(1, 'Breed is required').max(80, 'At most 80 characters'),
   age: z.number({ error: AGE_MESSAGE }).min(DOG_AGE.min, AGE_MESSAGE).max(DOG_AGE.max, AGE_MESSAGE),
@@ -147,12 +154,25 @@ export const dogInputSchema = z.strictObject({
     .optional(),
   vaccinated: z.boolean(),
   spayedNeutered: z.boolean(),
-  photos: z.array(z.string().min(1).max(500)).max(DOG_PHOTOS_MAX, `At most ${DOG_PHOTOS_MAX} photos`).default([]),
-});
+  photos: dogPhotosSchema,
+};
+
+/**
+ * `POST /api/dogs` and the Add a Dog form. The same schema validates on the client and on
+ * the server. `photos` may be left out (no photos yet).
+ */
+export const dogInputSchema = z.strictObject({ ...dogFields, photos: dogPhotosSchema.default([]) });
 export type DogInput = z.input<typeof dogInputSchema>;
 
-/** `PATCH /api/dogs/:id`: any fields of the form, and the lister may mark the dog adopted or available again. */
-export const dogPatchSchema = dogInputSchema.partial().extend({ status: z.enum(['available', 'adopted']).optional() });
+/**
+ * `PATCH /api/dogs/:id`: any fields of the form (a field left out stays as it is; `photos`
+ * replaces the list), and the lister may mark the dog adopted or available again. Built
+ * from the fields without defaults, so a left-out `photos` never clears the dog's photos.
+ */
+export const dogPatchSchema = z
+  .strictObject(dogFields)
+  .partial()
+  .extend({ status: z.enum(['available', 'adopted']).optional() });
 export type DogPatch = z.input<typeof dogPatchSchema>;
 
 /**
@@ -188,10 +208,14 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const mapQuerySchema = z.strictObject({
   bbox: z
     .string()
+    .max(200)
     .transform((value, ctx) => {
-      const parts = value.split(',').map(Number);
+      const texts = value.split(',');
+      const parts = texts.map(Number);
       const [minLng, minLat, maxLng, maxLat] = parts;
-      if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n)) || minLng! > maxLng! || minLat! > maxLat!) {
+      // Number('') is 0, so an empty part must be refused before it reads as the equator.
+      const malformed = parts.length !== 4 || texts.some((t) => t.trim() === '') || parts.some((n) => !Number.isFinite(n));
+      if (malformed || minLng! > maxLng! || minLat! > maxLat!) {
         ctx.addIssue({ code: 'custom', message: 'bbox is minLng,minLat,maxLng,maxLat' });
         return z.NEVER;
       }
@@ -208,6 +232,9 @@ export const mapQuerySchema = z.strictObject({
   view: z.literal('map'),
 });
 export type MapQuery = z.infer<typeof mapQuerySchema>;
+
+/** `GET /api/dogs`: the map's markers with `view=map`, otherwise the paged list. */
+export const dogsQuerySchema = z.discriminatedUnion('view', [mapQuerySchema, dogListQuerySchema]);
 
 export const dogMarkerSchema = z.object({
   id: z.string(),

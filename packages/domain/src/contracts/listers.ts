@@ -2,9 +2,14 @@
 // the shelter as the map and the shelter page read it. An owner's full name and reason
 // are private: no read returns them.
 import { z } from 'zod';
+import { LISTER_TYPES } from '../constants.ts';
+import { dogSchema } from './dogs.ts';
 
+/** 'Required' for a missing field as for an empty one (spec §5); any other wrong type is named. */
+const requiredError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'Required' : 'Expected text');
 /** A required text field: the form shows 'Required' when it is empty (spec §5). */
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const required = (max: number) =>
+  z.string({ error: requiredError }).trim().min(1, 'Required').max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>
   z
     .string()
@@ -13,7 +18,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
-const email = z.string().trim().min(1, 'Required').max(254).pipe(z.email('Invalid email'));
+const email = z.string({ error: requiredError }).trim().min(1, 'Required').max(254, 'At most 254 characters').pipe(z.email('Invalid email'));
 
 /** `POST /api/shelter/onboard`. The location is "City, ST", geocoded by the server. */
 export const shelterOnboardSchema = z.strictObject({
@@ -25,6 +30,7 @@ export const shelterOnboardSchema = z.strictObject({
   description: optionalText(2000),
 });
 export type ShelterOnboardInput = z.input<typeof shelterOnboardSchema>;
+export type ShelterOnboard = z.output<typeof shelterOnboardSchema>;
 
 /** `POST /api/owner/onboard`. `reason` is kept private. */
 export const ownerOnboardSchema = z.strictObject({
@@ -35,9 +41,14 @@ export const ownerOnboardSchema = z.strictObject({
   reason: optionalText(2000),
 });
 export type OwnerOnboardInput = z.input<typeof ownerOnboardSchema>;
+export type OwnerOnboard = z.output<typeof ownerOnboardSchema>;
 
-/** What both onboarding calls answer: the lister created. */
-export const onboardResultSchema = z.object({ listerId: z.string(), listerType: z.enum(['shelter', 'owner']) });
+/**
+ * What both onboarding calls answer: 201 with the lister created, or 200 when the account had
+ * already onboarded and its details were updated. Nothing private (an owner's name, reason).
+ */
+export const onboardResultSchema = z.object({ listerId: z.string(), listerType: z.enum(LISTER_TYPES) });
+export type OnboardResult = z.infer<typeof onboardResultSchema>;
 
 /**
  * A shelter as read (`GET /api/shelters`, `/api/shelters/:id`): coordinates are the mean of
@@ -58,4 +69,11 @@ export const shelterSchema = z.object({
   dogCount: z.number().int(),
 });
 export type Shelter = z.infer<typeof shelterSchema>;
-export const shelterListSchema = z.array(shelterSchema);
+
+/** `GET /api/shelters`: shelters (never owners), by name, at most `SHELTER_LIST_MAX`. */
+export const SHELTER_LIST_MAX = 2_000;
+export const shelterListSchema = z.array(shelterSchema).max(SHELTER_LIST_MAX);
+
+/** `GET /api/shelters/:id/dogs`: the shelter's available dogs, newest first, in the shape of every dog read. */
+export const SHELTER_DOGS_MAX = 500;
+export const shelterDogListSchema = z.array(dogSchema).max(SHELTER_DOGS_MAX);

@@ -72,8 +72,12 @@ export const dogs = pgTable(
     index('dogs_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     // Radius search (earth_box(point, metres) @> position) and nearest first (position <-> point).
     index('dogs_position_idx').using('gist', t.position),
-    // Map bounding-box queries.
-    index('dogs_longitude_latitude_idx').on(t.longitude, t.latitude),
+    // The map's bounding-box queries (GET /api/dogs?view=map): available dogs whose
+    // point(longitude, latitude) lies in the box, an exact test the GiST index answers for
+    // any box shape, where a btree on (longitude, latitude) could narrow by longitude only.
+    index('dogs_available_map_point_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.status} = 'available'`),
   ],
 );
 

@@ -11,4 +11,5 @@ export * from './virtual-tours.ts';
 export * from './adoption-journeys.ts';
 export * from './dog-views.ts';
 export * from './data-versions.ts';
+export * from './uploads.ts';
 export * from './relations.ts';

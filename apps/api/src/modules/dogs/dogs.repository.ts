@@ -275,3 +275,14 @@ export async function similarDogs(
   const anywhere = await query(undefined);
   return anywhere;
 }
+
+/** One lister's available dogs, newest first (the shelter page), at most `limit`. */
+export async function availableDogsOfLister(db: Database, listerId: string, origin: Point | null, limit: number): Promise<DogRow[]> {
+  return db
+    .select(dogRowColumns(origin))
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(and(isAvailable, eq(dogs.listerId, listerId)))
+    .orderBy(desc(dogs.createdAt), desc(dogs.id))
+    .limit(limit);
+}

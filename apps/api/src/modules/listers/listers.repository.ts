@@ -1,6 +1,148 @@
-import { and, eq, isNull } from 'drizzle-orm';
+// Listers (shelters and private owners): onboarding writes, the shelter reads, and the
+// operator's verification. Drizzle queries only; the rules live in the services.
+import type { ListerType } from '@scout/domain';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listers, users } from '../../db/schema/index.ts';
+import { dogs, listers, users } from '../../db/schema/index.ts';
+
+/** What an onboarding form sets on a lister (the type comes from the account's role). */
+export interface ListerDetails {
+  name: string;
+  location: string;
+  latitude: number;
+  longitude: number;
+  email: string;
+  phone: string;
+  licenseNumber: string | null;
+  description: string | null;
+  reason: string | null;
+}
+
+export interface SavedLister {
+  id: string;
+  type: ListerType;
+  /** False when the account already had a lister and its details were updated. */
+  created: boolean;
+}
+
+/**
+ * Creates the lister of this account, or updates its details when it has one, and marks the
+ * account onboarded, in one transaction. `keepVerified` decides from the old and new details
+ * whether an operator's verification still holds. When the location moved, the lister's
+ * dogs move with it (decisions §8: a dog's coordinates are its lister's).
+ */
+export async function saveListerForUser(
+  db: Database,
+  userId: string,
+  type: ListerType,
+  details: ListerDetails,
+  keepVerified: (before: Pick<ListerDetails, 'name' | 'licenseNumber'>) => boolean,
+): Promise<SavedLister> {
+  return db.transaction(async (tx) => {
+    // Locking the account serializes two onboardings of it (a double submit): the second
+    // sees the first's lister and updates it instead of failing on the unique user_id.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [existing] = await tx
+      .select({ id: listers.id, name: listers.name, licenseNumber: listers.licenseNumber, latitude: listers.latitude, longitude: listers.longitude })
+      .from(listers)
+      .where(eq(listers.userId, userId));
+
+    let saved: SavedLister;
+    if (existing) {
+      await tx
+        .update(listers)
+        .set({ ...details, ...(!keepVerified(existing) && { isVerified: false }) })
+        .where(eq(listers.id, existing.id));
+      if (existing.latitude !== details.latitude || existing.longitude !== details.longitude) {
+        await tx.update(dogs).set({ latitude: details.latitude, longitude: details.longitude }).where(eq(dogs.listerId, existing.id));
+      }
+      saved = { id: existing.id, type, created: false };
+    } else {
+      const [row] = await tx.insert(listers).values({ ...details, type, userId }).returning({ id: listers.id });
+      if (!row) throw new Error('insert into listers returned nothing');
+      saved = { id: row.id, type, created: true };
+    }
+    await tx.update(users).set({ onboarded: true }).where(eq(users.id, userId));
+    return saved;
+  });
+}
+
+/** The shelter as read: public columns only, with its available dogs' count and mean position. */
+export interface ShelterRow {
+  id: string;
+  name: string;
+  location: string;
+  description: string | null;
+  phone: string;
+  email: string;
+  licenseNumber: string | null;
+  isVerified: boolean;
+  /** The shelter's own geocoded location. */
+  latitude: number;
+  longitude: number;
+  dogCount: number;
+  /** Mean of its available dogs' positions; null when it has none. */
+  dogsLatitude: number | null;
+  dogsLongitude: number | null;
+}
+
+const isShelter = () => and(eq(listers.type, 'shelter'), isNull(listers.deletedAt));
+
+function availableDogStats(db: Database, where?: SQL) {
+  return db
+    .select({
+      listerId: dogs.listerId,
+      dogCount: count().as('dog_count'),
+      dogsLatitude: sql<number>`avg(${dogs.latitude})`.mapWith(Number).as('dogs_latitude'),
+      dogsLongitude: sql<number>`avg(${dogs.longitude})`.mapWith(Number).as('dogs_longitude'),
+    })
+    .from(dogs)
+    .where(and(eq(dogs.status, 'available'), where))
+    .groupBy(dogs.listerId)
+    .as('available_dogs');
+}
+
+function shelterColumns(stats: ReturnType<typeof availableDogStats>) {
+  return {
+    id: listers.id,
+    name: listers.name,
+    location: listers.location,
+    description: listers.description,
+    phone: listers.phone,
+    email: listers.email,
+    licenseNumber: listers.licenseNumber,
+    isVerified: listers.isVerified,
+    latitude: listers.latitude,
+    longitude: listers.longitude,
+    dogCount: sql<number>`coalesce(${stats.dogCount}, 0)`.mapWith(Number),
+    dogsLatitude: stats.dogsLatitude,
+    dogsLongitude: stats.dogsLongitude,
+  };
+}
+
+/** Shelters (not owners, not deleted) by name, at most `max`. */
+export async function listShelters(db: Database, max: number): Promise<ShelterRow[]> {
+  const stats = availableDogStats(db);
+  return db
+    .select(shelterColumns(stats))
+    .from(listers)
+    .leftJoin(stats, eq(stats.listerId, listers.id))
+    .where(isShelter())
+    .orderBy(asc(listers.name), asc(listers.id))
+    .limit(max);
+}
+
+/** One shelter (not an owner, not deleted), or undefined. */
+export async function findShelter(db: Database, id: string): Promise<ShelterRow | undefined> {
+  // The dogs are counted for this lister only (dogs_lister_id_idx), not grouped for all.
+  const stats = availableDogStats(db, eq(dogs.listerId, id));
+  const [row] = await db
+    .select(shelterColumns(stats))
+    .from(listers)
+    .leftJoin(stats, eq(stats.listerId, listers.id))
+    .where(and(eq(listers.id, id), isShelter()));
+  return row;
+}
 
 /** Marks the shelter whose account has this email as verified; returns its name, or null when there is none. */
 export async function verifyShelterByEmail(db: Database, email: string): Promise<string | null> {

@@ -1,0 +1,139 @@
+// Listers' own dogs (decisions §4, §8, §9): create, edit, mark adopted, remove, and the
+// dashboard list with real counts. Only a signed-in shelter or owner who has onboarded may
+// list dogs; only a dog's lister may change it. A dog stands where its lister does, and its
+// photos are the lister's own uploads (or, when editing, photos it already has).
+import { isUuid, UPLOADS_URL_PREFIX, type Dog, type dogInputSchema, type dogPatchSchema, type ListerDog } from '@scout/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound, type FieldIssue } from '../../http-errors.ts';
+import type { SessionUser } from '../../plugins/auth-session.ts';
+import { ownedUploadFileNames } from '../uploads/uploads.repository.ts';
+import { presentDog } from './dog-presenter.ts';
+import {
+  findDogForWrite,
+  findListerOfUser,
+  insertDog,
+  listerDogsWithCounts,
+  updateOwnDog,
+  type DogChanges,
+  type DogForWrite,
+  type ListerRef,
+} from './dog-listings.repository.ts';
+import { findVisibleDog } from './dogs.repository.ts';
+import { DOG_NOT_FOUND } from './dogs.service.ts';
+
+export const LISTERS_ONLY_MESSAGE = 'Only shelters and owners can list dogs.';
+export const NOT_ONBOARDED_MESSAGE = 'Complete your shelter or owner profile before listing dogs.';
+export const NOT_YOUR_DOG_MESSAGE = 'Only the shelter or owner who listed this dog can change it.';
+export const PHOTO_NOT_YOURS_MESSAGE = 'Use photos you uploaded for this dog';
+/** The dashboard list's cap: far more dogs than one lister has listed, and still one bounded query. */
+export const LISTER_DOGS_MAX = 1_000;
+
+/** The account's lister: 403 for adopters and for shelters or owners who have not onboarded. */
+export async function requireOnboardedLister(db: Database, user: SessionUser): Promise<ListerRef> {
+  if (user.role !== 'shelter' && user.role !== 'owner') throw forbidden(LISTERS_ONLY_MESSAGE);
+  const lister = await findListerOfUser(db, user.id);
+  if (!lister) throw forbidden(NOT_ONBOARDED_MESSAGE);
+  return lister;
+}
+
+/** The bodies as validated (blank optional texts already null, `photos` defaulted). */
+type ParsedDogInput = z.output<typeof dogInputSchema>;
+type ParsedDogPatch = z.output<typeof dogPatchSchema>;
+
+/** The stored file an upload URL names (`/uploads/<file name>`), or null for any other URL. */
+const uploadFileName = (url: string): string | null => (url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : null);
+
+/** The lister's own view: signed in, unscored (scores are for adopters). */
+const LISTER_VIEWER = { signedIn: true, profile: null } as const;
+
+export function createDogListingsService(db: Database) {
+  /** The dog as every read returns it. */
+  async function present(dogId: string): Promise<Dog> {
+    const row = await findVisibleDog(db, dogId, null);
+    if (!row) throw notFound(DOG_NOT_FOUND);
+    return presentDog(row, LISTER_VIEWER);
+  }
+
+  /**
+   * 400 unless every photo is one of `allowed` (the dog's own, when editing) or a file this
+   * user uploaded (`/uploads/<file name>` with a row in `uploads`).
+   */
+  async function checkPhotos(userId: string, photos: readonly string[], allowed: readonly string[] = []): Promise<void> {
+    const uploaded = photos.filter((url) => !allowed.includes(url)).flatMap((url) => uploadFileName(url) ?? []);
+    const owned = await ownedUploadFileNames(db, userId, uploaded);
+    const isAllowed = (url: string) => allowed.includes(url) || owned.has(uploadFileName(url) ?? '');
+    const issues: FieldIssue[] = photos.flatMap((url, i) => (isAllowed(url) ? [] : [{ path: `photos.${i}`, message: PHOTO_NOT_YOURS_MESSAGE }]));
+    if (issues.length > 0) throw badRequest(`${PHOTO_NOT_YOURS_MESSAGE}: upload each photo first.`, issues);
+  }
+
+  /** The dog for a change by this user: 404 when unknown, malformed or removed; 403 when it is someone else's. */
+  async function ownDog(user: SessionUser, dogId: string): Promise<{ lister: ListerRef; dog: DogForWrite }> {
+    if (user.role !== 'shelter' && user.role !== 'owner') throw forbidden(NOT_YOUR_DOG_MESSAGE);
+    const dog = isUuid(dogId) ? await findDogForWrite(db, dogId) : undefined;
+    if (!dog) throw notFound(DOG_NOT_FOUND);
+    const lister = await findListerOfUser(db, user.id);
+    if (!lister || lister.id !== dog.listerId) throw forbidden(NOT_YOUR_DOG_MESSAGE);
+    return { lister, dog };
+  }
+
+  /** Writes the change if the dog is still this lister's and not removed; 404 when it went meanwhile. */
+  async function write(dogId: string, listerId: string, changes: DogChanges): Promise<void> {
+    if (!(await updateOwnDog(db, dogId, listerId, changes))) throw notFound(DOG_NOT_FOUND);
+  }
+
+  return {
+    requireOnboardedLister: (user: SessionUser) => requireOnboardedLister(db, user),
+    /** For checks made before the body is read: 404/403 come before any 400. */
+    ownDog,
+
+    /** `POST /api/dogs`: a new available dog at its lister's location. */
+    async create(user: SessionUser, input: ParsedDogInput): Promise<Dog> {
+      const lister = await requireOnboardedLister(db, user);
+      await checkPhotos(user.id, input.photos);
+      const id = await insertDog(db, {
+        ...input,
+        specialNeeds: input.specialNeeds ?? null,
+        dayInLifeVideo: input.dayInLifeVideo ?? null,
+        listerId: lister.id,
+        latitude: lister.latitude,
+        longitude: lister.longitude,
+        status: 'available',
+      });
+      return present(id);
+    },
+
+    /** `PATCH /api/dogs/:id`: the given fields; `status` moves a dog between available and adopted. */
+    async update(user: SessionUser, dogId: string, patch: ParsedDogPatch): Promise<Dog> {
+      const { lister, dog } = await ownDog(user, dogId);
+      if (patch.photos) await checkPhotos(user.id, patch.photos, dog.photos);
+      const changes: DogChanges = { ...patch };
+      if (patch.status !== undefined && patch.status !== dog.status) {
+        changes.adoptedAt = patch.status === 'adopted' ? new Date() : null;
+      }
+      if (Object.keys(changes).length > 0) await write(dog.id, lister.id, changes);
+      return present(dog.id);
+    },
+
+    /** `DELETE /api/dogs/:id`: the dog leaves every list and page for good (status 'removed'). */
+    async remove(user: SessionUser, dogId: string): Promise<void> {
+      const { lister, dog } = await ownDog(user, dogId);
+      await write(dog.id, lister.id, { status: 'removed' });
+    },
+
+    /** `GET /api/dogs/user`: the lister's dogs with counts; none before onboarding. */
+    async listOwn(user: SessionUser): Promise<ListerDog[]> {
+      if (user.role !== 'shelter' && user.role !== 'owner') throw forbidden(LISTERS_ONLY_MESSAGE);
+      const lister = await findListerOfUser(db, user.id);
+      if (!lister) return [];
+      const rows = await listerDogsWithCounts(db, lister.id, LISTER_DOGS_MAX);
+      return rows.map(({ dog, views, inquiries, interestedAdopters }) => ({
+        ...dog,
+        createdAt: dog.createdAt.toISOString(),
+        views,
+        inquiries,
+        interestedAdopters,
+      }));
+    },
+  };
+}

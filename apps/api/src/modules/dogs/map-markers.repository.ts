@@ -1,0 +1,77 @@
+// The map's markers (GET /api/dogs?view=map): available dogs inside a longitude/latitude box,
+// found through the partial GiST index on point(longitude, latitude). Prepared statements,
+// planned once per connection.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { dataVersions, dogs, listers } from '../../db/schema/index.ts';
+import type { TableVersions } from './dog-card-cache.ts';
+import type { Box } from './map-tiles.ts';
+
+const markerColumns = {
+  id: dogs.id,
+  name: dogs.name,
+  latitude: dogs.latitude,
+  longitude: dogs.longitude,
+  photo: sql<string | null>`${dogs.photos}[1]`,
+  listerId: dogs.listerId,
+  listerType: listers.type,
+  size: dogs.size,
+  ageCategory: dogs.ageCategory,
+  energyLevel: dogs.energyLevel,
+  goodWithKids: dogs.goodWithKids,
+  goodWithDogs: dogs.goodWithDogs,
+  goodWithCats: dogs.goodWithCats,
+  /** Microseconds, so newest-first in Node matches created_at's order in SQL exactly. */
+  createdMicros: sql<number>`(extract(epoch from ${dogs.createdAt}) * 1000000)::float8`.mapWith(Number),
+};
+
+function inBox() {
+  const coordinate = (name: keyof Box) => sql`${sql.placeholder(name)}::float8`;
+  const box = sql`box(point(${coordinate('minLng')}, ${coordinate('minLat')}), point(${coordinate('maxLng')}, ${coordinate('maxLat')}))`;
+  return and(
+    // A literal, not a parameter: the planner can then match the partial index's predicate
+    // in the statements' generic plans too.
+    sql`${dogs.status} = 'available'`,
+    sql`point(${dogs.longitude}, ${dogs.latitude}) <@ ${box}`,
+  );
+}
+
+export function prepareMapMarkerQueries(db: Database) {
+  /** The newest `limit` dogs in the box, each row carrying how many are in the box in all. */
+  const newestInBox = db
+    .select({ ...markerColumns, inView: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(inBox())
+    .orderBy(desc(dogs.createdAt), desc(dogs.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('map_markers_newest');
+
+  /** Up to `limit` dogs in the box, in no order (a tile's whole content). */
+  const allInBox = db
+    .select(markerColumns)
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(inBox())
+    .limit(sql.placeholder('limit'))
+    .prepare('map_markers_all');
+
+  const versions = db
+    .select({ name: dataVersions.name, version: dataVersions.version })
+    .from(dataVersions)
+    .where(inArray(dataVersions.name, ['dogs', 'listers']))
+    .prepare('map_markers_versions');
+
+  return {
+    newestInBox: (box: Box, limit: number) => newestInBox.execute({ ...box, limit }),
+    allInBox: (box: Box, limit: number) => allInBox.execute({ ...box, limit }),
+    /** The versions of the tables markers are read from (a trigger bumps them on every write). */
+    async versions(): Promise<TableVersions> {
+      const rows = await versions.execute();
+      const version = (name: string) => Number(rows.find((row) => row.name === name)?.version ?? 0);
+      return { dogsVersion: version('dogs'), listersVersion: version('listers') };
+    },
+  };
+}
+
+export type MapMarkerRow = Awaited<ReturnType<ReturnType<typeof prepareMapMarkerQueries>['allInBox']>>[number];

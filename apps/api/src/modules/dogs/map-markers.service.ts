@@ -1,0 +1,186 @@
+// The map's markers (decisions §8): compact markers of the available dogs in the visible box,
+// at most MAP_MARKERS_MAX (the newest first), and how many are in view.
+//
+// Markers are kept in memory by tile (map-tiles.ts) for one version of the dogs and listers
+// tables (versioned-lru.ts): a request reads only the tiles no one has read since the last
+// write, in one query, then merges the markers inside its box. Visitors looking at one area
+// share tiles, and a pan reads only the newly exposed ones. Whole answers are kept too: every
+// visitor who opens the map at the default place with the same window asks for the same box.
+// Tiles are kept only when no write happened while they were read, so all tiles kept for one
+// version show the same moment. Views wider than tiles allow, tiles holding more than
+// TILE_READ_MAX_DOGS, and a request that raced a write are answered by one query instead.
+import { MAP_MARKERS_MAX, type DogMarker } from '@scout/domain';
+import type { Database } from '../../db/client.ts';
+import type { TableVersions } from './dog-card-cache.ts';
+import { prepareMapMarkerQueries, type MapMarkerRow } from './map-markers.repository.ts';
+import {
+  boxHolds,
+  boxHoldsTile,
+  boxOfTiles,
+  mergeNewestFirst,
+  newestFirst,
+  tileKey,
+  tileOf,
+  tilesCovering,
+  tileSizeFor,
+  type Box,
+  type Tile,
+  type TileMarker,
+} from './map-tiles.ts';
+import { VersionedLru } from './versioned-lru.ts';
+
+/** The most dogs one read of missing tiles brings; past it the request reads its own box. */
+export const TILE_READ_MAX_DOGS = 50_000;
+/** Memory for kept tiles (a marker is about 300 bytes of JSON plus its place and age). */
+export const MAP_TILES_MAX_BYTES = 64 * 1024 * 1024;
+/** Memory for kept whole answers (Austin at zoom 11 is about 200 KB). */
+export const MAP_ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
+const BYTES_PER_MARKER_BESIDES_JSON = 120;
+
+const tileBytes = (markers: readonly TileMarker[]) =>
+  markers.reduce((bytes, marker) => bytes + marker.json.length + BYTES_PER_MARKER_BESIDES_JSON, 0);
+
+export interface MapAnswer {
+  /** Every available dog in the box, also those past the cap (the `X-Total-Count` header). */
+  inView: number;
+  /** A `dogMarkerListSchema` array as UTF-8 JSON, encoded once (answers are sent again and again). */
+  body: Buffer;
+}
+
+/**
+ * Tiles read by one query, by key, each newest first; null when they held more than
+ * TILE_READ_MAX_DOGS dogs or a write happened while they were read.
+ */
+type TileRead = Map<string, TileMarker[]> | null;
+
+/**
+ * Markers are written as JSON here, not by the route's serializer: thousands per answer,
+ * each built from typed columns (CHECK constraints hold the enumerations), so checking each
+ * against the schema again would only cost time.
+ */
+function presentMarker(row: MapMarkerRow): DogMarker {
+  return {
+    id: row.id,
+    name: row.name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    photo: row.photo,
+    listerId: row.listerId,
+    listerType: row.listerType,
+    size: row.size,
+    ageCategory: row.ageCategory,
+    energyLevel: row.energyLevel,
+    goodWithKids: row.goodWithKids,
+    goodWithDogs: row.goodWithDogs,
+    goodWithCats: row.goodWithCats,
+  };
+}
+
+const sameVersions = (a: TableVersions, b: TableVersions) => a.dogsVersion === b.dogsVersion && a.listersVersion === b.listersVersion;
+
+export function createMapMarkersService(db: Database) {
+  const queries = prepareMapMarkerQueries(db);
+  const tileCache = new VersionedLru<readonly TileMarker[]>(MAP_TILES_MAX_BYTES, tileBytes);
+  const answerCache = new VersionedLru<MapAnswer>(MAP_ANSWERS_MAX_BYTES, (answer) => answer.body.length);
+  /** Reads under way by "versions|tile", so requests needing one tile at once share its read. */
+  const reading = new Map<string, Promise<TileRead>>();
+
+  /** The newest dogs in the box and their count, straight from the database. */
+  async function readBox(box: Box): Promise<MapAnswer> {
+    const rows = await queries.newestInBox(box, MAP_MARKERS_MAX);
+    return { inView: rows[0]?.inView ?? 0, body: Buffer.from(JSON.stringify(rows.map(presentMarker))) };
+  }
+
+  /**
+   * Reads these tiles (of one size) in one query over the box they span, for a request that
+   * read `versions` first. Reading the versions again afterwards tells whether a write came
+   * in between: if not, the rows are exactly those of `versions`.
+   */
+  async function readTiles(versions: TableVersions, tiles: readonly Tile[]): Promise<TileRead> {
+    const rows = await queries.allInBox(boxOfTiles(tiles), TILE_READ_MAX_DOGS + 1);
+    if (rows.length > TILE_READ_MAX_DOGS || !sameVersions(versions, await queries.versions())) return null;
+    const read = new Map(tiles.map((tile) => [tileKey(tile), [] as TileMarker[]]));
+    const size = tiles[0]!.size;
+    for (const row of rows) {
+      // Dogs on the spanned box's far edges belong to tiles not read here.
+      read.get(tileKey(tileOf(size, row.longitude, row.latitude)))?.push({
+        id: row.id,
+        longitude: row.longitude,
+        latitude: row.latitude,
+        createdMicros: row.createdMicros,
+        json: JSON.stringify(presentMarker(row)),
+      });
+    }
+    for (const markers of read.values()) markers.sort(newestFirst);
+    return read;
+  }
+
+  /**
+   * The markers of these tiles at these versions: kept, being read, or read now. Null when a
+   * read held too many dogs for tiles or raced a write.
+   */
+  async function tilesAt(versions: TableVersions, tiles: readonly Tile[]): Promise<Map<string, readonly TileMarker[]> | null> {
+    const stamp = `${versions.dogsVersion}:${versions.listersVersion}`;
+    const found = new Map<string, readonly TileMarker[]>();
+    const reads = new Set<Promise<TileRead>>();
+    const unread: Tile[] = [];
+    for (const tile of tiles) {
+      const key = tileKey(tile);
+      const kept = tileCache.get(versions, key);
+      const pending = reading.get(`${stamp}|${key}`);
+      if (kept) found.set(key, kept);
+      else if (pending) reads.add(pending);
+      else unread.push(tile);
+    }
+    if (unread.length > 0) {
+      const read = readTiles(versions, unread);
+      const keys = unread.map((tile) => `${stamp}|${tileKey(tile)}`);
+      for (const key of keys) reading.set(key, read);
+      const done = () => keys.forEach((key) => reading.get(key) === read && reading.delete(key));
+      read.then(done, done);
+      reads.add(read);
+      const tilesRead = await read;
+      if (tilesRead) for (const [key, markers] of tilesRead) tileCache.set(versions, key, markers);
+    }
+    for (const read of reads) {
+      const tilesRead = await read;
+      if (!tilesRead) return null;
+      for (const [key, markers] of tilesRead) found.set(key, markers);
+    }
+    return found;
+  }
+
+  /** The markers inside the box from its tiles, merged newest first. Null: too many for tiles, or raced a write. */
+  async function answerFromTiles(versions: TableVersions, box: Box, size: number): Promise<MapAnswer | null> {
+    const tiles = tilesCovering(box, size);
+    const byTile = await tilesAt(versions, tiles);
+    if (!byTile) return null;
+    // Each tile's markers inside the box, still newest first; only the tiles on the box's
+    // edges need looking at marker by marker.
+    const inViewByTile = tiles.map((tile) => {
+      const markers = byTile.get(tileKey(tile)) ?? [];
+      return boxHoldsTile(box, tile) ? markers : markers.filter((m) => boxHolds(box, m.longitude, m.latitude));
+    });
+    const inView = inViewByTile.reduce((sum, markers) => sum + markers.length, 0);
+    const shown = mergeNewestFirst(inViewByTile, MAP_MARKERS_MAX);
+    return { inView, body: Buffer.from(`[${shown.map((marker) => marker.json).join(',')}]`) };
+  }
+
+  return {
+    async inBox(box: Box): Promise<MapAnswer> {
+      // The versions this answer is for: values kept for them, or read while they held.
+      const versions = await queries.versions();
+      tileCache.sync(versions);
+      answerCache.sync(versions);
+      const size = tileSizeFor(box);
+      if (size === null) return readBox(box);
+      const key = `${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
+      const kept = answerCache.get(versions, key);
+      if (kept) return kept;
+      const answer = await answerFromTiles(versions, box, size);
+      if (!answer) return readBox(box);
+      answerCache.set(versions, key, answer);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// Listers: POST /api/shelter/onboard (shelter accounts only), POST /api/owner/onboard (owner
+// accounts only), and the public shelter reads GET /api/shelters, /api/shelters/:id,
+// /api/shelters/:id/dogs (decisions §3, §4, §8).
+import {
+  dogPointQuerySchema,
+  idParamsSchema,
+  onboardResultSchema,
+  ownerOnboardSchema,
+  shelterDogListSchema,
+  shelterListSchema,
+  shelterOnboardSchema,
+  shelterSchema,
+  type Role,
+} from '@scout/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { forwardCookies, requireRole } from '../../plugins/auth-session.ts';
+import { createGeocoder } from '../geocoding/geocoding.service.ts';
+import { createOnboardingService, type Onboarded } from './onboarding.service.ts';
+import { createSheltersService } from './shelters.service.ts';
+
+export const listersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (app, { config, db }) => {
+  const geocode = createGeocoder({ url: config.geocoderUrl, log: (err) => app.log.warn({ err }, 'geocoder unavailable') });
+  const onboarding = createOnboardingService(db, geocode);
+  const shelters = createSheltersService(db);
+  // Checked before the body is validated, so a stranger is told 401/403, not 400.
+  const only = (role: Role) => ({ preValidation: async (request: FastifyRequest) => void (await requireRole(request, role)) });
+  const onboardResponses = { 200: onboardResultSchema, 201: onboardResultSchema };
+
+  app.post(
+    '/api/shelter/onboard',
+    { ...only('shelter'), schema: { body: shelterOnboardSchema, response: onboardResponses } },
+    async (request, reply) => {
+      const user = await requireRole(request, 'shelter');
+      return sendOnboarded(app, request, reply, await onboarding.onboardShelter(user.id, request.body));
+    },
+  );
+
+  app.post(
+    '/api/owner/onboard',
+    { ...only('owner'), schema: { body: ownerOnboardSchema, response: onboardResponses } },
+    async (request, reply) => {
+      const user = await requireRole(request, 'owner');
+      return sendOnboarded(app, request, reply, await onboarding.onboardOwner(user.id, request.body));
+    },
+  );
+
+  app.get('/api/shelters', { schema: { response: { 200: shelterListSchema } } }, async () => shelters.list());
+
+  app.get('/api/shelters/:id', { schema: { params: idParamsSchema, response: { 200: shelterSchema } } }, async (request) =>
+    shelters.get(request.params.id),
+  );
+
+  app.get(
+    '/api/shelters/:id/dogs',
+    { schema: { params: idParamsSchema, querystring: dogPointQuerySchema, response: { 200: shelterDogListSchema } } },
+    async (request) => {
+      const { lat, lng } = request.query;
+      const point = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
+      return shelters.dogs(await request.currentUser(), request.params.id, point);
+    },
+  );
+};
+
+/**
+ * The session's signed cookie cache (60 s) still says `onboarded: false`. Reading the session
+ * past the cache re-signs it from the database, and the new cookie reaches the browser with
+ * this answer, so the very next `GET /api/me` already says `onboarded: true`.
+ */
+async function sendOnboarded(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, onboarded: Onboarded) {
+  const { headers } = await app.auth.api.getSession({
+    headers: request.fetchHeaders(),
+    query: { disableCookieCache: true },
+    returnHeaders: true,
+  });
+  forwardCookies(headers, reply);
+  return reply.status(onboarded.created ? 201 : 200).send(onboarded.result);
+}

@@ -1,0 +1,76 @@
+// Shelter and owner onboarding (spec §2, §3, §5; decisions §3, §8): the form's details,
+// geocoded, become the account's lister, and the account counts as onboarded. Onboarding
+// again updates the details (a double submit or a correction is not an error). The routes
+// check the role: one account, one role.
+import type { GeocodeResult, ListerType, OnboardResult, OwnerOnboard, ShelterOnboard } from '@scout/domain';
+import type { Database } from '../../db/client.ts';
+import { badRequest, HttpError } from '../../http-errors.ts';
+import { saveListerForUser, type ListerDetails } from './listers.repository.ts';
+
+export const LOCATION_NOT_FOUND_MESSAGE = 'We could not find that location. Enter a city and state, such as Austin, TX.';
+
+export type Geocode = (query: string) => Promise<GeocodeResult>;
+
+export interface Onboarded {
+  result: OnboardResult;
+  /** False when the account had onboarded before and its details were updated. */
+  created: boolean;
+}
+
+export function createOnboardingService(db: Database, geocode: Geocode) {
+  /** The location's coordinates; a place the geocoder does not know is the form's error, not a 404. */
+  async function locate(location: string): Promise<Pick<GeocodeResult, 'latitude' | 'longitude'>> {
+    try {
+      const { latitude, longitude } = await geocode(location);
+      return { latitude, longitude };
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) {
+        throw badRequest(LOCATION_NOT_FOUND_MESSAGE, [{ path: 'location', message: LOCATION_NOT_FOUND_MESSAGE }]);
+      }
+      throw err;
+    }
+  }
+
+  async function save(
+    userId: string,
+    type: ListerType,
+    details: Omit<ListerDetails, 'latitude' | 'longitude'>,
+    keepVerified: Parameters<typeof saveListerForUser>[4],
+  ): Promise<Onboarded> {
+    const position = await locate(details.location);
+    const saved = await saveListerForUser(db, userId, type, { ...details, ...position }, keepVerified);
+    return { result: { listerId: saved.id, listerType: saved.type }, created: saved.created };
+  }
+
+  return {
+    async onboardShelter(userId: string, form: ShelterOnboard): Promise<Onboarded> {
+      const details = {
+        name: form.shelterName,
+        location: form.location,
+        email: form.email,
+        phone: form.phone,
+        licenseNumber: form.licenseNumber ?? null,
+        description: form.description ?? null,
+        reason: null,
+      };
+      // The Verified badge vouches for the name and licence an operator checked: a change
+      // to either needs checking again (decisions §8: `npm run shelters:verify`).
+      return save(userId, 'shelter', details, (before) => before.name === details.name && before.licenseNumber === details.licenseNumber);
+    },
+
+    async onboardOwner(userId: string, form: OwnerOnboard): Promise<Onboarded> {
+      // The full name and reason are stored but never presented: an owner is shown as
+      // "{first name} (Owner)" (dog-presenter.ts), and the reason is read by nothing.
+      const details = {
+        name: form.fullName,
+        location: form.location,
+        email: form.email,
+        phone: form.phone,
+        licenseNumber: null,
+        description: null,
+        reason: form.reason ?? null,
+      };
+      return save(userId, 'owner', details, () => false);
+    },
+  };
+}

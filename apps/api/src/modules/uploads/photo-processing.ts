@@ -1,0 +1,38 @@
+// Turns an uploaded file into the photo Scout stores: only real JPEG, PNG or WebP images
+// (judged by decoding the bytes, never by the name or the declared type), turned upright,
+// at most PHOTO_MAX_SIDE_PX on the longer side, as WebP. Re-encoding also drops the file's
+// metadata, such as the GPS position a phone writes into its photos.
+import sharp, { type Metadata } from 'sharp';
+import { HttpError } from '../../http-errors.ts';
+
+export const PHOTO_MAX_SIDE_PX = 1600;
+/** Larger images are refused before decoding: a small file can unpack to gigabytes of pixels. */
+export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 80;
+/** sharp's names for the formats of UPLOAD_TYPES. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export const NOT_A_PHOTO_MESSAGE = 'The file is not a JPEG, PNG or WebP image.';
+export const DAMAGED_PHOTO_MESSAGE = 'The image could not be read; the file may be damaged.';
+export const TOO_MANY_PIXELS_MESSAGE = `The image has too many pixels (at most ${PHOTO_MAX_INPUT_PIXELS / 1_000_000} megapixels).`;
+
+const notAPhoto = () => new HttpError(415, NOT_A_PHOTO_MESSAGE);
+
+export async function toWebPhoto(data: Buffer): Promise<Buffer> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(data).metadata();
+  } catch {
+    throw notAPhoto();
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw notAPhoto();
+  if (metadata.width * metadata.height > PHOTO_MAX_INPUT_PIXELS) throw new HttpError(400, TOO_MANY_PIXELS_MESSAGE);
+  try {
+    return await sharp(data, { failOn: 'error', limitInputPixels: PHOTO_MAX_INPUT_PIXELS, autoOrient: true })
+      .resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    throw new HttpError(400, DAMAGED_PHOTO_MESSAGE);
+  }
+}
