@@ -15,7 +15,7 @@ const ShelterOnboardingPage = lazy(() => import('@/features/listers/shelter-onbo
 const OwnerOnboardingPage = lazy(() => import('@/features/listers/owner-onboarding-page'));
 const ShelterDashboardPage = lazy(() => import('@/features/listers/shelter-dashboard-page'));
 const OwnerDashboardPage = lazy(() => import('@/features/listers/owner-dashboard-page'));
-const ShelterPage = lazy(() => import('@/features/listers/shelter-page'));
+const ShelterPage = lazy(() => import('@/features/shelters/shelter-page'));
 const DogFormPage = lazy(() => import('@/features/dog-form/dog-form-page'));
 const DiscoverPage = lazy(() => import('@/features/discover/discover-page'));
 const DogDetailPage = lazy(() => import('@/features/dog-detail/dog-detail-page'));

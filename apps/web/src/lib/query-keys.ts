@@ -6,3 +6,11 @@ export const LEARNED_PREFERENCES_QUERY_KEY = ['/api/profile/learned-preferences'
 export const DISCOVER_QUERY_KEY = ['/api/dogs/discover'] as const;
 export const LIKED_DOGS_QUERY_KEY = ['/api/dogs/liked'] as const;
 export const SWIPES_QUERY_KEY = ['/api/swipes'] as const;
+/** The signed-in lister's own dogs with their counts (GET /api/dogs/user, decisions §9). */
+export const LISTER_DOGS_QUERY_KEY = ['/api/dogs/user'] as const;
+/** Every read under /api/dogs (lists, details, similar): refreshed when a lister changes a dog. */
+export const DOGS_QUERY_KEY = ['/api/dogs'] as const;
+/** Where the map's tiles come from (GET /api/map-config, decisions §10). */
+export const MAP_CONFIG_QUERY_KEY = ['/api/map-config'] as const;
+/** Shelters: the map's list (GET /api/shelters) and, with an id, one shelter and its dogs. */
+export const SHELTERS_QUERY_KEY = ['/api/shelters'] as const;

@@ -1,6 +1,96 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /dog-form (spec §2; decisions §8, §9): onboarded shelters and owners add a dog, or with
+// ?edit={id} change one of theirs. Back and Cancel return to the previous page.
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { ListerType } from '@scout/domain';
+import { dogSchema } from '@scout/domain/contracts/dogs';
+import { CenteredMessage } from '@/components/centered-message';
+import { ListerGate } from '@/components/lister-gate';
+import { PageLoader } from '@/components/page-loader';
+import { Button } from '@/components/ui/button';
+import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DogForm } from './dog-form';
+import { DEFAULT_DOG_VALUES, valuesFromDog, type DogFormStart } from './dog-form-values';
+import { dashboardFor } from './use-save-dog';
 
-// Foundation placeholder: a later issue builds this screen.
 export default function DogFormPage() {
-  return <PagePlaceholder title="Add a Dog" />;
+  const editId = new URLSearchParams(useSearch()).get('edit');
+  useDocumentTitle(editId ? 'Edit Dog' : 'Add a Dog');
+  return (
+    <ListerGate roles={['shelter', 'owner']} requireOnboarded purpose="list a dog">
+      {(me) => (editId ? <EditDog key={editId} id={editId} role={me.role} /> : <DogFormScreen role={me.role} />)}
+    </ListerGate>
+  );
+}
+
+/** Back to wherever the lister came from; their dashboard when the form was opened directly. */
+function useGoBack(role: ListerType): () => void {
+  const [, navigate] = useLocation();
+  return () => {
+    if (window.history.length > 1) window.history.back();
+    else navigate(dashboardFor(role));
+  };
+}
+
+function DogFormScreen({ role, edit }: { role: ListerType; edit?: { id: string; values: DogFormStart } }) {
+  const goBack = useGoBack(role);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pb-12 pt-3 sm:px-6 md:pt-8">
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+      <div className="mb-6 mt-3">
+        <h1 className="text-3xl font-black tracking-tight md:text-4xl">
+          {edit ? `Edit ${edit.values.name}` : 'Add a Dog'}
+        </h1>
+        <p className="mt-1 text-lg text-muted-foreground">
+          {edit
+            ? 'Changes show to adopters as soon as you save.'
+            : 'Adopters nearby will see this profile in Discover, on the map and on its own page.'}
+        </p>
+      </div>
+      <DogForm
+        initialValues={edit?.values ?? DEFAULT_DOG_VALUES}
+        editId={edit?.id ?? null}
+        role={role}
+        onCancel={goBack}
+      />
+    </div>
+  );
+}
+
+function EditDog({ id, role }: { id: string; role: ListerType }) {
+  const dogQuery = useQuery({
+    // Outside the '/api/dogs' keys on purpose: the refresh after saving must not refetch it.
+    queryKey: ['dog-form', id],
+    queryFn: async () => dogSchema.parse(await (await apiRequest('GET', `/api/dogs/${encodeURIComponent(id)}`)).json()),
+    // Always the latest saved version: someone may have edited it on another device.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  if (dogQuery.isPending) return <PageLoader />;
+  if (dogQuery.isError) {
+    const notFound = describeApiError(dogQuery.error).status === 404;
+    return (
+      <CenteredMessage
+        icon={SearchX}
+        title={notFound ? 'Dog not found' : "We couldn't load this dog"}
+        actions={
+          <>
+            {!notFound ? <Button onClick={() => void dogQuery.refetch()}>Try Again</Button> : null}
+            <Button asChild variant={notFound ? 'default' : 'outline'}>
+              <Link href={dashboardFor(role)}>Back to Dashboard</Link>
+            </Button>
+          </>
+        }
+      >
+        <p>{notFound ? 'This dog may have been removed.' : 'Something went wrong on our side. Please try again.'}</p>
+      </CenteredMessage>
+    );
+  }
+  return <DogFormScreen role={role} edit={{ id, values: valuesFromDog(dogQuery.data) }} />;
 }

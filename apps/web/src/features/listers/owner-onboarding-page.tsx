@@ -1,6 +1,93 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+// Owner onboarding (spec §2, §3, §5, §8): a private owner rehoming their own dog. The reason
+// stays private; adopters see only the first name and the city. On success the owner's
+// dashboard opens; an owner who has already onboarded goes straight there.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PawPrint } from 'lucide-react';
+import { Redirect } from 'wouter';
+import type { OwnerOnboard, OwnerOnboardInput } from '@scout/domain';
+import { ownerOnboardSchema } from '@scout/domain/contracts/listers';
+import { FormField } from '@/components/form-field';
+import { homeFor, ListerGate, type Lister } from '@/components/lister-gate';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { OnboardingFormFrame } from './onboarding-form-frame';
+import { reportOnboardingError } from './onboarding-error';
+import { useOnboardLister } from './use-onboard-lister';
 
-// Foundation placeholder: a later issue builds this screen.
+const FIELDS = ['fullName', 'location', 'email', 'phone', 'reason'] as const;
+
 export default function OwnerOnboardingPage() {
-  return <PagePlaceholder title="Set Up Your Owner Profile" />;
+  useDocumentTitle('Set Up Your Owner Profile');
+  return (
+    <ListerGate roles={['owner']} requireOnboarded={false} purpose="set up your owner profile">
+      {(me) => <OwnerOnboarding me={me} />}
+    </ListerGate>
+  );
+}
+
+function OwnerOnboarding({ me }: { me: Lister }) {
+  const onboard = useOnboardLister<OwnerOnboard>('owner');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<OwnerOnboardInput, unknown, OwnerOnboard>({
+    resolver: zodResolver(ownerOnboardSchema),
+    defaultValues: { fullName: me.name, location: '', email: me.email, phone: '', reason: '' },
+  });
+
+  // Arriving already onboarded (not just finished here): the dashboard is the place.
+  if (me.onboarded && onboard.isIdle) return <Redirect to={homeFor('owner', true)} replace />;
+
+  const busy = onboard.isPending || onboard.isSuccess;
+  const submit = handleSubmit((values) => {
+    if (busy) return;
+    onboard.mutate(values, {
+      onError: (error) =>
+        reportOnboardingError(error, 'Failed to create owner profile', FIELDS, (field, message) =>
+          setError(field, { message }),
+        ),
+    });
+  });
+
+  return (
+    <OnboardingFormFrame
+      icon={PawPrint}
+      title="Set Up Your Owner Profile"
+      subtitle="A few details so adopters can reach you about your dog."
+    >
+      <form className="grid gap-5" noValidate onSubmit={submit}>
+        <FormField
+          label="Full Name"
+          error={errors.fullName?.message}
+          hint="Adopters see only your first name."
+        >
+          <Input autoComplete="name" {...register('fullName')} />
+        </FormField>
+        <FormField label="Location" error={errors.location?.message} hint="City and state, such as Austin, TX">
+          <Input autoComplete="address-level2" {...register('location')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message} hint="Shown only to adopters who are signed in.">
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </FormField>
+        <FormField
+          label="Why are you rehoming your dog? (optional)"
+          error={errors.reason?.message}
+          hint="Private: only you see this."
+        >
+          <Textarea rows={4} {...register('reason')} />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-2 w-full sm:w-auto sm:justify-self-start" disabled={busy}>
+          {busy ? 'Creating...' : 'Create Owner Profile'}
+        </Button>
+      </form>
+    </OnboardingFormFrame>
+  );
 }

@@ -1,6 +1,92 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+// Shelter onboarding (spec §2, §3, §5, §8): the shelter's public details. On success the
+// shelter's dashboard opens; a shelter that has already onboarded goes straight there.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2 } from 'lucide-react';
+import { Redirect } from 'wouter';
+import type { ShelterOnboard, ShelterOnboardInput } from '@scout/domain';
+import { shelterOnboardSchema } from '@scout/domain/contracts/listers';
+import { FormField } from '@/components/form-field';
+import { homeFor, ListerGate, type Lister } from '@/components/lister-gate';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { OnboardingFormFrame } from './onboarding-form-frame';
+import { reportOnboardingError } from './onboarding-error';
+import { useOnboardLister } from './use-onboard-lister';
 
-// Foundation placeholder: a later issue builds this screen.
+const FIELDS = ['shelterName', 'location', 'email', 'phone', 'licenseNumber', 'description'] as const;
+
 export default function ShelterOnboardingPage() {
-  return <PagePlaceholder title="Set Up Your Shelter" />;
+  useDocumentTitle('Set Up Your Shelter');
+  return (
+    <ListerGate roles={['shelter']} requireOnboarded={false} purpose="set up your shelter">
+      {(me) => <ShelterOnboarding me={me} />}
+    </ListerGate>
+  );
+}
+
+function ShelterOnboarding({ me }: { me: Lister }) {
+  const onboard = useOnboardLister<ShelterOnboard>('shelter');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ShelterOnboardInput, unknown, ShelterOnboard>({
+    resolver: zodResolver(shelterOnboardSchema),
+    // The name and email given at sign-up are most likely the shelter's own.
+    defaultValues: { shelterName: me.name, location: '', email: me.email, phone: '', licenseNumber: '', description: '' },
+  });
+
+  // Arriving already onboarded (not just finished here): the dashboard is the place.
+  if (me.onboarded && onboard.isIdle) return <Redirect to={homeFor('shelter', true)} replace />;
+
+  const busy = onboard.isPending || onboard.isSuccess;
+  const submit = handleSubmit((values) => {
+    if (busy) return;
+    onboard.mutate(values, {
+      onError: (error) =>
+        reportOnboardingError(error, 'Failed to create shelter profile', FIELDS, (field, message) =>
+          setError(field, { message }),
+        ),
+    });
+  });
+
+  return (
+    <OnboardingFormFrame
+      icon={Building2}
+      title="Set Up Your Shelter"
+      subtitle="Tell adopters who you are. You can list dogs as soon as you're done."
+    >
+      <form className="grid gap-5" noValidate onSubmit={submit}>
+        <FormField label="Shelter Name" error={errors.shelterName?.message}>
+          <Input autoComplete="organization" {...register('shelterName')} />
+        </FormField>
+        <FormField label="Location" error={errors.location?.message} hint="City and state, such as Austin, TX">
+          <Input autoComplete="address-level2" {...register('location')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </FormField>
+        <FormField label="License Number (optional)" error={errors.licenseNumber?.message}>
+          <Input {...register('licenseNumber')} />
+        </FormField>
+        <FormField
+          label="Description (optional)"
+          error={errors.description?.message}
+          hint="What makes your shelter special, your hours, how adoptions work."
+        >
+          <Textarea rows={4} {...register('description')} />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-2 w-full sm:w-auto sm:justify-self-start" disabled={busy}>
+          {busy ? 'Creating...' : 'Create Shelter Profile'}
+        </Button>
+      </form>
+    </OnboardingFormFrame>
+  );
 }

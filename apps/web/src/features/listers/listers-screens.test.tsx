@@ -1,0 +1,265 @@
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListerDog, Me } from '@scout/domain';
+import { App } from '@/app/app';
+import { resetToastsForTest } from '@/components/ui/use-toast';
+import { queryClient } from '@/lib/query-client';
+
+// The listers' screens in a browser-like DOM against a small stand-in for the API: each
+// test says what /api/me is and answers the calls its screen makes.
+
+// Screens are lazily loaded chunks; the first import in a run can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+let routes: Record<string, Handler>;
+let calls: Array<{ method: string; url: string; body: unknown }>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function meAs(role: Me['role'] | null, onboarded = true): Handler {
+  return () =>
+    role === null
+      ? json({ message: 'Not signed in' }, 401)
+      : json({ id: 'u1', role, name: 'Hill Country Hounds', email: 'hello@hounds.test', onboarded });
+}
+
+beforeEach(() => {
+  calls = [];
+  routes = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+      const handler = routes[`${method} ${url}`];
+      return handler ? handler(init, url) : json({ message: `No stand-in for ${method} ${url}` }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  resetToastsForTest();
+  vi.unstubAllGlobals();
+});
+
+function visit(path: string) {
+  window.history.pushState(null, '', path);
+  return render(<App />);
+}
+
+function dog(overrides: Partial<ListerDog>): ListerDog {
+  return {
+    id: 'dog-1',
+    name: 'Biscuit',
+    breed: 'Beagle',
+    age: 1,
+    size: 'small',
+    weight: 22,
+    bio: 'A happy beagle who loves long walks.',
+    photos: ['/uploads/biscuit.webp'],
+    status: 'available',
+    createdAt: '2024-05-01T00:00:00.000Z',
+    views: 0,
+    inquiries: 0,
+    interestedAdopters: 0,
+    ...overrides,
+  };
+}
+
+const fill = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+describe('shelter onboarding', () => {
+  it("shows the spec's messages, sends the form and opens the dashboard", async () => {
+    let onboarded = false;
+    routes['GET /api/me'] = () => meAs('shelter', onboarded)(undefined, '');
+    routes['POST /api/shelter/onboard'] = () => {
+      onboarded = true;
+      return json({ listerId: 'l1', listerType: 'shelter' }, 201);
+    };
+    routes['GET /api/dogs/user'] = () => json([]);
+    visit('/shelter-onboarding');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set Up Your Shelter' })).toBeTruthy();
+    // The sign-up name and email are offered as a start.
+    expect((screen.getByLabelText('Shelter Name') as HTMLInputElement).value).toBe('Hill Country Hounds');
+    expect((screen.getByLabelText(/^Description/) as HTMLTextAreaElement).rows).toBe(4);
+
+    fill('Email', 'not an email');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Shelter Profile' }));
+    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect(screen.getAllByText('Required')).toHaveLength(2); // location, phone
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fill('Email', 'hello@hounds.test');
+    fill('Location', 'Austin, TX');
+    fill('Phone', '512-555-0100');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Shelter Profile' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shelter Dashboard' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/shelter-dashboard');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      shelterName: 'Hill Country Hounds',
+      location: 'Austin, TX',
+      email: 'hello@hounds.test',
+      phone: '512-555-0100',
+      licenseNumber: null,
+      description: null,
+    });
+    expect(await screen.findByText('No dogs listed yet')).toBeTruthy();
+  });
+
+  it("puts the server's reason in the toast and next to the field", async () => {
+    routes['GET /api/me'] = meAs('shelter', false);
+    const message = 'We could not find that location. Enter a city and state, such as Austin, TX.';
+    routes['POST /api/shelter/onboard'] = () => json({ message, issues: [{ path: 'location', message }] }, 400);
+    visit('/shelter-onboarding');
+    await screen.findByLabelText('Location');
+    fill('Location', 'Atlantis');
+    fill('Phone', '512-555-0100');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Shelter Profile' }));
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(window.location.pathname).toBe('/shelter-onboarding');
+  });
+
+  it('falls back to its own words when the server gives none', async () => {
+    routes['GET /api/me'] = meAs('owner', false);
+    routes['POST /api/owner/onboard'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    visit('/owner-onboarding');
+    await screen.findByLabelText('Location');
+    fill('Location', 'Austin, TX');
+    fill('Phone', '512-555-0100');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Owner Profile' }));
+    expect(await screen.findByText('Failed to create owner profile')).toBeTruthy();
+  });
+
+  it('sends an onboarded shelter to its dashboard', async () => {
+    routes['GET /api/me'] = meAs('shelter', true);
+    routes['GET /api/dogs/user'] = () => json([]);
+    visit('/shelter-onboarding');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shelter Dashboard' })).toBeTruthy();
+  });
+
+  it('tells visitors and the wrong role what is going on instead of showing the form', async () => {
+    routes['GET /api/me'] = meAs(null);
+    const first = visit('/shelter-onboarding');
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login?intended_role=shelter');
+    first.unmount();
+    queryClient.clear();
+
+    routes['GET /api/me'] = meAs('adopter');
+    visit('/owner-onboarding');
+    expect(await screen.findByRole('heading', { name: 'This page is for private owners' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Discover' }).getAttribute('href')).toBe('/discover');
+    expect(screen.queryByLabelText('Location')).toBeNull();
+  });
+});
+
+describe('shelter dashboard', () => {
+  it('shows real counts and every dog with working links', async () => {
+    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/dogs/user'] = () =>
+      json([
+        dog({ views: 12, inquiries: 2, interestedAdopters: 5 }),
+        dog({ id: 'dog-2', name: 'Juniper', age: 4, size: 'large', status: 'adopted', views: 3, inquiries: 1 }),
+      ]);
+    visit('/shelter-dashboard');
+
+    const stats = await screen.findByLabelText('Your numbers');
+    expect(within(stats).getByText('Active Listings').nextSibling?.textContent).toBe('1');
+    expect(within(stats).getByText('Total Views').nextSibling?.textContent).toBe('15');
+    expect(within(stats).getByText('Inquiries').nextSibling?.textContent).toBe('3');
+
+    const biscuit = screen.getByRole('article', { name: 'Biscuit' });
+    expect(within(biscuit).getByText('1 year · Small')).toBeTruthy();
+    expect(within(biscuit).getByRole('link', { name: 'Edit Biscuit' }).getAttribute('href')).toBe('/dog-form?edit=dog-1');
+    expect(within(biscuit).getByRole('link', { name: 'View Biscuit' }).getAttribute('href')).toBe('/dogs/dog-1');
+    const juniper = screen.getByRole('article', { name: 'Juniper' });
+    expect(within(juniper).getByText('4 years · Large')).toBeTruthy();
+    expect(within(juniper).getByText('Adopted')).toBeTruthy();
+    expect(within(juniper).queryByRole('button', { name: /Mark as Adopted/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add Dog' }).getAttribute('href')).toBe('/dog-form');
+  });
+
+  it('asks before marking a dog adopted, then refreshes the list', async () => {
+    let adopted = false;
+    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/dogs/user'] = () => json([dog({ status: adopted ? 'adopted' : 'available' })]);
+    routes['PATCH /api/dogs/dog-1'] = () => {
+      adopted = true;
+      return json({});
+    };
+    visit('/shelter-dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as Adopted: Biscuit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Biscuit as adopted?' });
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Adopted' }));
+    expect(await screen.findByText('Adopted')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'adopted' });
+  });
+
+  it('asks before removing a dog', async () => {
+    let removed = false;
+    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/dogs/user'] = () => json(removed ? [] : [dog({})]);
+    routes['DELETE /api/dogs/dog-1'] = () => {
+      removed = true;
+      return new Response(null, { status: 204 });
+    };
+    visit('/shelter-dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Biscuit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Biscuit?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No dogs listed yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Your First Dog' }).getAttribute('href')).toBe('/dog-form');
+  });
+
+  it('offers another try when the dogs cannot be read', async () => {
+    let fail = true;
+    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/dogs/user'] = () => (fail ? json({ message: 'Database unavailable' }, 503) : json([]));
+    visit('/shelter-dashboard');
+    expect(await screen.findByText("We couldn't load your dogs")).toBeTruthy();
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try Again' })));
+    expect(await screen.findByText('No dogs listed yet')).toBeTruthy();
+  });
+
+  it('asks a shelter that has not onboarded to finish first', async () => {
+    routes['GET /api/me'] = meAs('shelter', false);
+    visit('/shelter-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Finish setting up first' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete your details' }).getAttribute('href')).toBe('/shelter-onboarding');
+  });
+});
+
+describe('owner dashboard', () => {
+  it('shows the first dog with its counts and working buttons', async () => {
+    routes['GET /api/me'] = meAs('owner');
+    routes['GET /api/dogs/user'] = () => json([dog({ age: 3, weight: 22, views: 7, inquiries: 2, interestedAdopters: 4 })]);
+    visit('/owner-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: "Your Dog's Profile" })).toBeTruthy();
+    const stats = await screen.findByLabelText('Your numbers');
+    expect(within(stats).getByText('Profile Views').nextSibling?.textContent).toBe('7');
+    expect(within(stats).getByText('Interested Adopters').nextSibling?.textContent).toBe('4');
+    expect(within(stats).getByText('Messages').nextSibling?.textContent).toBe('2');
+    expect(screen.getByText('3 years · 22 lbs')).toBeTruthy();
+    expect(screen.getByText('A happy beagle who loves long walks.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/dog-form?edit=dog-1');
+    expect(screen.getByRole('link', { name: 'View Public Profile' }).getAttribute('href')).toBe('/dogs/dog-1');
+  });
+
+  it('invites an owner without a dog to create the profile', async () => {
+    routes['GET /api/me'] = meAs('owner');
+    routes['GET /api/dogs/user'] = () => json([]);
+    visit('/owner-dashboard');
+    expect(await screen.findByText('No profile created yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Profile' }).getAttribute('href')).toBe('/dog-form');
+  });
+});

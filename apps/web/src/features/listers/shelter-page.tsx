@@ -1,6 +1,0 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
-
-// Foundation placeholder: a later issue builds this screen.
-export default function ShelterPage() {
-  return <PagePlaceholder title="Shelter" />;
-}
