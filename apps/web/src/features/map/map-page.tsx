@@ -1,6 +1,255 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+// The map (spec §2 "Map", §4, §8; decisions §8, §10): dogs in the visible area as photo
+// markers, clustered so thousands stay smooth, shelters as labels that lead to their page,
+// local filters, 'My Location', and a bottom card for the dog picked.
+import { useEffect, useMemo, useState } from 'react';
+import type { Map as LeafletMap } from 'leaflet';
+import { LoaderCircle, LocateFixed, MapPin, SearchX } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { Me } from '@scout/domain';
+import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@scout/domain/constants';
+import type { MapConfig } from '@scout/domain/contracts/map-config';
+import { useHeaderFilter } from '@/components/header-filter';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { readGuestProfile } from '@/lib/guest-storage';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSwipe } from '@/lib/use-swipe';
+import { buildDogIndex, itemsInView, type MapItem } from './dog-clusters';
+import { DogMap, type MapView } from './dog-map';
+import { FiltersDrawer } from './filters-drawer';
+import { bboxParam, contains, type Bounds } from './map-bounds';
+import { countLine } from './map-count';
+import { activeFilterCount, matchesFilters, NO_FILTERS } from './map-filters';
+import { DogMarkerLayer, ShelterMarkerLayer, type DrawnItem } from './map-layers';
+import { placeShelterLabels } from './shelter-labels';
+import { SelectedDogCard, SelectedDogCardError, SelectedDogCardLoading } from './selected-dog-card';
+import { spreadMarkers } from './spread-markers';
+import { useDebouncedValue } from './use-debounced-value';
+import { useLocateMe } from './use-locate-me';
+import { useMapConfig, useMapMarkers, useShelters } from './use-map-data';
+import { useMapStart, type MapStart } from './use-map-start';
+import { useSelectedDog } from './use-selected-dog';
 
-// Foundation placeholder: a later issue builds this screen.
+/** A pan or zoom asks for the new area's dogs once it has rested this long. */
+const MARKER_FETCH_DEBOUNCE_MS = 300;
+/** Markers just outside the view are drawn too, so a short pan shows no empty edge. */
+const DRAW_MARGIN = 0.2;
+/** Zoomed out further, shelter labels would cover each other; the dog clusters still show. */
+const SHELTER_MIN_ZOOM = 8;
+/** The bottom card's height and a margin: a dog picked lower than this is panned up into view. */
+const CARD_CLEARANCE_PX = 310;
+
 export default function MapPage() {
-  return <PagePlaceholder title="Map" />;
+  useDocumentTitle('Map');
+  const { start, me } = useMapStart();
+  const { config } = useMapConfig();
+  if (!start || !config) return <MapLoading />;
+  return <MapScreen start={start} config={config} me={me} />;
+}
+
+function MapLoading() {
+  return (
+    <div role="status" className="flex h-[calc(100dvh-9rem)] flex-col items-center justify-center gap-3 text-muted-foreground md:h-[calc(100dvh-4rem)]">
+      <MapPin className="size-10 animate-pulse text-brand-600" aria-hidden="true" />
+      <p className="text-lg font-bold">Loading map...</p>
+    </div>
+  );
+}
+
+function padded(bounds: Bounds, margin = DRAW_MARGIN): Bounds {
+  const dLng = (bounds.east - bounds.west) * margin;
+  const dLat = (bounds.north - bounds.south) * margin;
+  return { west: bounds.west - dLng, south: bounds.south - dLat, east: bounds.east + dLng, north: bounds.north + dLat };
+}
+
+function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; me: Me | null }) {
+  const [, navigate] = useLocation();
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [view, setView] = useState<MapView | null>(null);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A guest's survey answers score the picked dog in this browser; read once.
+  const [guestProfile] = useState(() => (me ? null : readGuestProfile()));
+  useHeaderFilter(() => setDrawerOpen(true));
+
+  // The first view is fetched at once; later ones when the map has rested.
+  const settledBounds = useDebouncedValue(view?.bounds ?? null, MARKER_FETCH_DEBOUNCE_MS);
+  const requested = settledBounds ?? view?.bounds ?? null;
+  const markersQuery = useMapMarkers(requested);
+  const sheltersQuery = useShelters();
+  const area = markersQuery.data;
+
+  const filtered = useMemo(() => (area ? area.markers.filter((m) => matchesFilters(m, filters)) : []), [area, filters]);
+  const index = useMemo(() => buildDogIndex(spreadMarkers(filtered)), [filtered]);
+  const items = useMemo<DrawnItem[]>(
+    () =>
+      view
+        ? itemsInView(index, padded(view.bounds), view.zoom).map((item) => ({
+            ...item,
+            selected: item.kind === 'dog' && item.dog.id === selectedId,
+          }))
+        : [],
+    [index, view, selectedId],
+  );
+  const shelters = useMemo(() => {
+    if (!view || view.zoom < SHELTER_MIN_ZOOM) return [];
+    const drawn = padded(view.bounds);
+    const near = (sheltersQuery.data ?? []).filter((s) => contains(drawn, s.latitude, s.longitude));
+    return placeShelterLabels(near, view.zoom);
+  }, [sheltersQuery.data, view]);
+
+  const filtersOn = activeFilterCount(filters) > 0;
+  const inView = view ? filtered.filter((m) => contains(view.bounds, m.latitude, m.longitude)).length : 0;
+  const count = area ? countLine({ inView, loaded: area.markers.length, total: area.total, filtersOn }) : null;
+
+  const swipe = useSwipe();
+  const selected = useSelectedDog(selectedId, me?.id ?? null, guestProfile);
+  const { locate, locating } = useLocateMe(me, (latitude, longitude) =>
+    map?.setView([latitude, longitude], Math.max(map.getZoom(), MAP_DEFAULT_ZOOM)),
+  );
+
+  useEffect(() => {
+    if (!selectedId) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSelectedId(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [selectedId]);
+
+  function selectDog(item: Extract<DrawnItem, { kind: 'dog' }>) {
+    setSelectedId(item.dog.id);
+    if (!map) return;
+    // Keep the picked dog in sight above the card that opens over the bottom of the map.
+    const point = map.latLngToContainerPoint([item.latitude, item.longitude]);
+    const limit = map.getSize().y - CARD_CLEARANCE_PX;
+    if (point.y > limit) map.panBy([0, point.y - limit], { animate: true });
+  }
+
+  function openCluster(item: Extract<MapItem, { kind: 'cluster' }>) {
+    if (!map) return;
+    const zoom = Math.min(index.getClusterExpansionZoom(item.clusterId), MAP_MAX_ZOOM);
+    map.setView([item.latitude, item.longitude], zoom, { animate: true });
+  }
+
+  function like(dogId: string, dogName: string) {
+    swipe.mutate(
+      { dogId, direction: 'right' },
+      {
+        onSuccess: () => {
+          setSelectedId(null);
+          toast({ title: 'Match!', description: `You liked ${dogName}! Check your liked dogs.` });
+        },
+        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your choice. Please try again.' }),
+      },
+    );
+  }
+
+  const clearFilters = () => setFilters(NO_FILTERS);
+
+  return (
+    // Full height between the header and the phone's bottom bar (main pads 5rem for it).
+    <div className="-mb-4 flex h-[calc(100dvh-8rem)] flex-col md:mb-0 md:h-[calc(100dvh-4rem)]">
+      <div className="flex items-center justify-between gap-3 border-b bg-background px-4 py-3 md:px-6">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-black tracking-tight">Map</h1>
+          <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground" aria-live="polite" data-testid="map-count">
+            {count ? (
+              <span>
+                {count.n} {count.noun} nearby
+              </span>
+            ) : (
+              'Finding dogs nearby…'
+            )}
+            {filtersOn ? (
+              <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-secondary-foreground">Filtered</span>
+            ) : null}
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => void locate()} disabled={locating}>
+          {locating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
+          My Location
+        </Button>
+      </div>
+
+      <div
+        className="relative min-h-0 flex-1"
+        data-testid="map-area"
+        data-bbox={view ? bboxParam(view.bounds) : undefined}
+        data-zoom={view?.zoom}
+        // For tests and benchmarks: true once the dogs drawn are the answer for this very view.
+        data-settled={
+          view !== null && requested !== null && bboxParam(requested) === bboxParam(view.bounds) && markersQuery.isSuccess && !markersQuery.isFetching
+        }
+      >
+        {/* Isolated, so Leaflet's z-indexes stay inside the map and under our header, menus and toasts. */}
+        <div className="absolute inset-0 isolate">
+          <DogMap start={start} config={config} onReady={setMap} onView={setView} onBackgroundClick={() => setSelectedId(null)} />
+        </div>
+        <DogMarkerLayer map={map} items={items} onSelectDog={selectDog} onOpenCluster={openCluster} />
+        <ShelterMarkerLayer map={map} shelters={shelters} zoom={view?.zoom ?? MAP_DEFAULT_ZOOM} onOpenShelter={(shelter) => navigate(`/shelters/${shelter.id}`)} />
+
+        <div className="pointer-events-none absolute inset-x-0 top-3 z-10 flex justify-center px-16">
+          {markersQuery.isError && !area ? (
+            <div role="alert" className="pointer-events-auto flex items-center gap-3 rounded-full border bg-card px-4 py-2 text-sm font-bold shadow-soft">
+              Couldn't load the dogs here.
+              <Button size="sm" variant="outline" onClick={() => void markersQuery.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : markersQuery.isFetching ? (
+            <div role="status" className="flex items-center gap-2 rounded-full border bg-card/95 px-4 py-2 text-sm font-bold shadow-soft">
+              <LoaderCircle className="size-4 animate-spin text-brand-600" aria-hidden="true" />
+              {area ? 'Loading dogs…' : 'Loading map...'}
+            </div>
+          ) : area && !filtersOn && inView === 0 ? (
+            <p className="rounded-full border bg-card/95 px-4 py-2 text-sm font-bold shadow-soft">No dogs in this area yet. Zoom out to see more.</p>
+          ) : null}
+        </div>
+
+        {area && filtersOn && inView === 0 ? (
+          <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-6">
+            <div className="pointer-events-auto flex max-w-sm flex-col items-center rounded-3xl border bg-card p-6 text-center shadow-lift">
+              <span className="flex size-14 items-center justify-center rounded-3xl bg-secondary text-secondary-foreground">
+                <SearchX className="size-7" aria-hidden="true" />
+              </span>
+              <h2 className="mt-4 text-2xl font-black tracking-tight">No Dogs Found</h2>
+              <p className="mt-1 text-muted-foreground">No dogs match your current filters.</p>
+              <Button className="mt-5" onClick={clearFilters}>
+                Clear Filters
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {selectedId ? (
+          <div className="pointer-events-none absolute inset-x-3 bottom-3 z-20">
+            {selected.data ? (
+              <SelectedDogCard
+                dog={selected.data}
+                canLike={!me || me.role === 'adopter'}
+                liking={swipe.isPending}
+                onLike={() => like(selected.data.id, selected.data.name)}
+                onClose={() => setSelectedId(null)}
+              />
+            ) : selected.isError ? (
+              <SelectedDogCardError onRetry={() => void selected.refetch()} onClose={() => setSelectedId(null)} />
+            ) : (
+              <SelectedDogCardLoading onClose={() => setSelectedId(null)} />
+            )}
+          </div>
+        ) : null}
+      </div>
+
+      <FiltersDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        filters={filters}
+        onChange={setFilters}
+        onClear={clearFilters}
+        shownCount={count}
+      />
+    </div>
+  );
 }

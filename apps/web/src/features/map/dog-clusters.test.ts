@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { DogMarker } from '@scout/domain';
+import { buildDogIndex, CLUSTER_MAX_ZOOM, itemsInView } from './dog-clusters';
+import { spreadMarkers } from './spread-markers';
+
+const dogAt = (id: string, latitude: number, longitude: number, photo: string | null = `/p/${id}.webp`): DogMarker => ({
+  id,
+  name: `Dog ${id}`,
+  latitude,
+  longitude,
+  photo,
+  listerId: `lister-${latitude}`,
+  listerType: 'shelter',
+  size: 'small',
+  ageCategory: 'puppy',
+  energyLevel: 'low',
+  goodWithKids: false,
+  goodWithDogs: false,
+  goodWithCats: false,
+});
+
+const world = { west: -180, south: -85, east: 180, north: 85 };
+
+describe('clustering', () => {
+  // Ten dogs at one shelter, three at another 20 miles away.
+  const dogs = spreadMarkers([
+    ...Array.from({ length: 10 }, (_, i) => dogAt(`a${i}`, 30.27, -97.74)),
+    ...Array.from({ length: 3 }, (_, i) => dogAt(`b${i}`, 30.55, -97.68, null)),
+  ]);
+  const index = buildDogIndex(dogs);
+
+  it("groups a shelter's dogs into one cluster with their count and a photo", () => {
+    const items = itemsInView(index, world, 11);
+    expect(items).toHaveLength(2);
+    const counts = items.map((item) => (item.kind === 'cluster' ? item.count : 1)).sort((a, b) => a - b);
+    expect(counts).toEqual([3, 10]);
+    const big = items.find((item) => item.kind === 'cluster' && item.count === 10);
+    expect(big && big.kind === 'cluster' && big.photo).toMatch(/^\/p\/a\d\.webp$/);
+    const small = items.find((item) => item.kind === 'cluster' && item.count === 3);
+    expect(small && small.kind === 'cluster' && small.photo).toBeNull();
+  });
+
+  it('draws every dog on its own above the clustering zoom', () => {
+    const items = itemsInView(index, world, CLUSTER_MAX_ZOOM + 1);
+    expect(items).toHaveLength(13);
+    expect(items.every((item) => item.kind === 'dog')).toBe(true);
+    expect(new Set(items.map((item) => item.key)).size).toBe(13);
+  });
+
+  it('returns only what lies in the area asked for', () => {
+    const north = { west: -98, south: 30.5, east: -97.5, north: 30.6 };
+    const items = itemsInView(index, north, CLUSTER_MAX_ZOOM + 1);
+    expect(items.map((item) => (item.kind === 'dog' ? item.dog.id : '')).sort()).toEqual(['b0', 'b1', 'b2']);
+  });
+
+  it('stays quick with thousands of dogs', () => {
+    const many = spreadMarkers(
+      Array.from({ length: 6000 }, (_, i) => dogAt(`m${i}`, 30.1 + (i % 100) * 0.004, -97.9 + Math.floor(i / 100) * 0.005)),
+    );
+    const started = performance.now();
+    const big = buildDogIndex(many);
+    const items = itemsInView(big, { west: -98, south: 30, east: -97.5, north: 30.6 }, 11);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(items.length).toBeLessThan(6000 / 20);
+    expect(items.reduce((n, item) => n + (item.kind === 'cluster' ? item.count : 1), 0)).toBe(6000);
+  });
+});

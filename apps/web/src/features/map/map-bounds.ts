@@ -1,0 +1,36 @@
+// The visible area as the API's bbox (decisions §8) and as a test for "in view".
+import type { LatLngBounds } from 'leaflet';
+
+export interface Bounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * Leaflet's bounds, clamped to the one world the API knows (zoomed far out the view can
+ * reach past ±180° longitude) and rounded outward to 4 decimals (about 10 m), so tiny
+ * moves reuse the cached answer instead of asking again.
+ */
+export function boundsOf(leafletBounds: LatLngBounds): Bounds {
+  const floor4 = (v: number) => Math.floor(v * 1e4) / 1e4;
+  const ceil4 = (v: number) => Math.ceil(v * 1e4) / 1e4;
+  return {
+    west: floor4(clamp(leafletBounds.getWest(), -180, 180)),
+    south: floor4(clamp(leafletBounds.getSouth(), -90, 90)),
+    east: ceil4(clamp(leafletBounds.getEast(), -180, 180)),
+    north: ceil4(clamp(leafletBounds.getNorth(), -90, 90)),
+  };
+}
+
+/** `minLng,minLat,maxLng,maxLat`, the order of `GET /api/dogs?bbox=`. */
+export function bboxParam(bounds: Bounds): string {
+  return [bounds.west, bounds.south, bounds.east, bounds.north].join(',');
+}
+
+export function contains(bounds: Bounds, latitude: number, longitude: number): boolean {
+  return latitude >= bounds.south && latitude <= bounds.north && longitude >= bounds.west && longitude <= bounds.east;
+}

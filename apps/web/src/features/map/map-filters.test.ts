@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, matchesFilters, NO_FILTERS, toggleValue, type MapFilters } from './map-filters';
+
+const dog = {
+  size: 'medium',
+  ageCategory: 'young',
+  energyLevel: 'high',
+  goodWithKids: true,
+  goodWithDogs: false,
+  goodWithCats: true,
+} as const;
+
+const withFilters = (f: Partial<MapFilters>): MapFilters => ({ ...NO_FILTERS, ...f });
+
+describe('matchesFilters', () => {
+  it('lets every dog through without filters', () => {
+    expect(matchesFilters(dog, NO_FILTERS)).toBe(true);
+  });
+
+  it('ORs the values within a group', () => {
+    expect(matchesFilters(dog, withFilters({ sizes: ['small', 'medium'] }))).toBe(true);
+    expect(matchesFilters(dog, withFilters({ sizes: ['small', 'large'] }))).toBe(false);
+    expect(matchesFilters(dog, withFilters({ energies: ['low', 'high'] }))).toBe(true);
+  });
+
+  it('ANDs the groups', () => {
+    expect(matchesFilters(dog, withFilters({ sizes: ['medium'], ages: ['young'], energies: ['high'] }))).toBe(true);
+    expect(matchesFilters(dog, withFilters({ sizes: ['medium'], ages: ['senior'] }))).toBe(false);
+  });
+
+  it('requires each good-with trait that is switched on', () => {
+    expect(matchesFilters(dog, withFilters({ goodWithKids: true, goodWithCats: true }))).toBe(true);
+    expect(matchesFilters(dog, withFilters({ goodWithDogs: true }))).toBe(false);
+    expect(matchesFilters(dog, withFilters({ sizes: ['medium'], goodWithDogs: true }))).toBe(false);
+  });
+});
+
+describe('activeFilterCount and toggleValue', () => {
+  it('counts every choice that is on', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount(withFilters({ sizes: ['small', 'large'], goodWithCats: true }))).toBe(3);
+  });
+
+  it('toggles a value in and out, in canonical order', () => {
+    const order = ['small', 'medium', 'large'] as const;
+    expect(toggleValue(['large'], 'small', order)).toEqual(['small', 'large']);
+    expect(toggleValue(['small', 'large'], 'small', order)).toEqual(['large']);
+  });
+});
