@@ -2,7 +2,8 @@
 // (embedded PGlite, and PostgreSQL when reachable) and each world size, it seeds a fresh
 // database (the demo world plus synthetic dogs and listers spread over US cities, and
 // signed-in adopters in several cities), starts the real server as a child process, and
-// drives it with autocannon. Prints a table; asserts nothing.
+// drives it with autocannon: discover, the map's markers, /api/me and health. Prints a
+// table; asserts nothing.
 //
 //   npm run bench                      10,000 and 100,000 dogs, PGlite and PostgreSQL
 //   npm run bench -- --sizes 10000     chosen sizes only
@@ -11,6 +12,7 @@
 // 2-second unmeasured warm-up);
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) is a server
 // where the bench may create and drop its own databases.
+import { TOTAL_COUNT_HEADER } from '@scout/domain';
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db/client.ts';
-import { seedDemoWorld } from '../apps/api/src/db/seed/demo-world.ts';
+import { DEMO_ACCOUNTS, seedDemoWorld } from '../apps/api/src/db/seed/demo-world.ts';
 import { createAdopterProfile, createUser } from '../apps/api/src/db/seed/factories.ts';
 import { seedSyntheticWorld } from '../apps/api/src/db/seed/synthetic-world.ts';
 
@@ -42,6 +44,31 @@ const ADOPTER_CITIES = [
   { city: 'New York', latitude: 40.7128, longitude: -74.006 },
 ] as const;
 
+/**
+ * The map's requests as a guest's browser sends them (no session): the default view, Austin
+ * at zoom 11 in a phone-sized window, asked again and again (the server keeps whole answers
+ * until a dog or lister changes); the same view moved a little on every request (a new box
+ * each time, put together from the tiles the server keeps); and a desktop window zoomed out
+ * to zoom 9 over central Texas, where more dogs are in view than one answer holds
+ * (MAP_MARKERS_MAX). What reading tiles from the database costs after a write is measured
+ * one request at a time (markersAfterWrites).
+ */
+const MAP_VIEWPORTS = [
+  { name: 'Austin, zoom 11', box: [-97.95, 30.15, -97.55, 30.4], pan: false },
+  { name: 'Austin, zoom 11, panned: a new box each request', box: [-97.95, 30.15, -97.55, 30.4], pan: true },
+  { name: 'central Texas, zoom 9, capped', box: [-99.5, 29.3, -96.0, 31.2], pan: false },
+] as const;
+
+const markersPath = ([minLng, minLat, maxLng, maxLat]: readonly number[]) =>
+  `/api/dogs?view=map&bbox=${[minLng, minLat, maxLng, maxLat].map((n) => n!.toFixed(5)).join(',')}`;
+
+/** The box moved by the n-th step of a walk of 0.0003 degree steps (about 30 m), never the same twice. */
+function pannedBox(box: readonly number[], n: number): number[] {
+  const east = (n % 1000) * 0.0003;
+  const north = Math.floor(n / 1000) * 0.0003;
+  return [box[0]! + east, box[1]! + north, box[2]! + east, box[3]! + north];
+}
+
 type Engine = 'pglite' | 'postgres';
 
 interface Row {
@@ -60,6 +87,7 @@ async function main() {
   const engines = (values.engines ?? 'pglite,postgres').split(',') as Engine[];
   const rows: Row[] = [];
   const peaks: string[] = [];
+  const notes: string[] = [];
 
   for (const engine of engines) {
     if (engine === 'postgres' && !(await postgresReachable())) {
@@ -70,14 +98,16 @@ async function main() {
       const world = await prepareWorld(engine, dogs);
       const server = await startServer(world.env);
       try {
-        const measure = async (call: string, requests: () => Promise<autocannon.Request[]>) => {
+        const measure = async (call: string, requests: () => Promise<autocannon.Request[]>, { inWorker = true } = {}) => {
           // Fresh sessions for each call: Better Auth's signed session cookie is good for a
           // minute, after which it re-reads the session on every request of a client (the
           // load generator) that never stores the refreshed cookie. A short warm-up (JIT,
-          // first rankings) is not measured.
+          // first rankings) is not measured. Requests that compute their path
+          // (setupRequest) run in this thread: functions cannot be sent to a worker.
           const batch = await requests();
-          await autocannon({ url: server.url, connections, duration: WARM_UP_SECONDS, requests: batch, workers: 1 });
-          const result = await autocannon({ url: server.url, connections, duration: seconds, requests: batch, workers: 1 });
+          const workers = inWorker ? { workers: 1 } : {};
+          await autocannon({ url: server.url, connections, duration: WARM_UP_SECONDS, requests: batch, ...workers });
+          const result = await autocannon({ url: server.url, connections, duration: seconds, requests: batch, ...workers });
           rows.push({
             engine,
             dogs,
@@ -93,6 +123,23 @@ async function main() {
         await measure(`GET /api/dogs/discover (${world.adopterEmails.length} cities)`, async () =>
           (await signedIn()).map((cookie) => ({ method: 'GET', path: '/api/dogs/discover', headers: { cookie } })),
         );
+        for (const viewport of MAP_VIEWPORTS) {
+          // How many dogs the viewport holds and how large the answer is, for the table.
+          const probe = await fetch(`${server.url}${markersPath(viewport.box)}`);
+          const kilobytes = Math.round((await probe.arrayBuffer()).byteLength / 1024);
+          const inView = probe.headers.get(TOTAL_COUNT_HEADER);
+          let step = 0;
+          await measure(
+            `GET /api/dogs map viewport (${viewport.name}; ${inView} in view, ${kilobytes} KB)`,
+            async () => [
+              viewport.pan
+                ? { method: 'GET', setupRequest: (request) => ({ ...request, path: markersPath(pannedBox(viewport.box, ++step)) }) }
+                : { method: 'GET', path: markersPath(viewport.box) },
+            ],
+            { inWorker: !viewport.pan },
+          );
+        }
+        notes.push(`${engine} ${dogs} dogs: ${await markersAfterWrites(server.url, MAP_VIEWPORTS[0])}`);
         await measure('GET /api/me', async () => [{ method: 'GET', path: '/api/me', headers: { cookie: (await signedIn())[0]! } }]);
         await measure('GET /api/health', async () => [{ method: 'GET', path: '/api/health' }]);
         peaks.push(`${engine.padEnd(8)} ${String(dogs).padStart(7)} dogs: peak server memory ${peakMemoryMb(server.process)} MB`);
@@ -105,7 +152,7 @@ async function main() {
 
   printTable(rows);
   console.log('');
-  for (const line of peaks) console.log(line);
+  for (const line of [...notes, ...peaks]) console.log(line);
   printGrowth(rows);
 }
 
@@ -196,17 +243,45 @@ async function startServer(env: Record<string, string>) {
   };
 }
 
-async function signIn(base: string, email: string): Promise<string> {
+async function signIn(base: string, email: string, password = PASSWORD): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const check = await fetch(`${base}/api/me`, { headers: { cookie } });
   if (!check.ok) throw new Error(`GET /api/me with the bench session failed: ${check.status}`);
   return cookie;
+}
+
+/**
+ * The map's cost when its tiles are cold: any write to dogs empties the kept tiles, so each
+ * of these requests follows a lister's edit (the demo shelter changes a dog's weight) and
+ * reads its tiles from the database. One at a time, so the figures are the request's own.
+ */
+async function markersAfterWrites(base: string, viewport: (typeof MAP_VIEWPORTS)[number], rounds = 100): Promise<string> {
+  const shelter = DEMO_ACCOUNTS.find((account) => account.role === 'shelter')!;
+  const cookie = await signIn(base, shelter.email, shelter.password);
+  const [dog] = (await (await fetch(`${base}/api/dogs/user`, { headers: { cookie } })).json()) as { id: string; weight: number }[];
+  if (!dog) throw new Error('the demo shelter has no dogs to edit');
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const edit = await fetch(`${base}/api/dogs/${dog.id}`, {
+      method: 'PATCH',
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ weight: dog.weight + (i % 2) }),
+    });
+    if (!edit.ok) throw new Error(`bench edit failed: ${edit.status} ${await edit.text()}`);
+    const started = performance.now();
+    const res = await fetch(`${base}${markersPath(viewport.box)}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  return `GET /api/dogs map viewport (${viewport.name}) right after a write, one at a time: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${rounds} requests)`;
 }
 
 /** The server's peak resident memory so far (Linux), in MB. */
