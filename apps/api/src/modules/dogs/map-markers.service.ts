@@ -17,6 +17,7 @@ import {
   boxHolds,
   boxHoldsTile,
   boxOfTiles,
+  markersJson,
   mergeNewestFirst,
   newestFirst,
   tileKey,
@@ -108,7 +109,7 @@ export function createMapMarkersService(db: Database) {
         longitude: row.longitude,
         latitude: row.latitude,
         createdMicros: row.createdMicros,
-        json: JSON.stringify(presentMarker(row)),
+        json: Buffer.from(JSON.stringify(presentMarker(row))),
       });
     }
     for (const markers of read.values()) markers.sort(newestFirst);
@@ -163,7 +164,7 @@ export function createMapMarkersService(db: Database) {
     });
     const inView = inViewByTile.reduce((sum, markers) => sum + markers.length, 0);
     const shown = mergeNewestFirst(inViewByTile, MAP_MARKERS_MAX);
-    return { inView, body: Buffer.from(`[${shown.map((marker) => marker.json).join(',')}]`) };
+    return { inView, body: markersJson(shown) };
   }
 
   return {

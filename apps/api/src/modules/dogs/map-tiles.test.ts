@@ -4,6 +4,7 @@ import {
   boxHolds,
   boxHoldsTile,
   boxOfTiles,
+  markersJson,
   mergeNewestFirst,
   TILE_BASE_DEGREES,
   TILE_MAX_DEGREES,
@@ -93,7 +94,7 @@ describe('VersionedLru', () => {
 });
 
 describe('mergeNewestFirst', () => {
-  const marker = (id: string, createdMicros: number): TileMarker => ({ id, createdMicros, longitude: 0, latitude: 0, json: id });
+  const marker = (id: string, createdMicros: number): TileMarker => ({ id, createdMicros, longitude: 0, latitude: 0, json: Buffer.from(JSON.stringify({ id })) });
 
   it('merges lists that are each newest first into the first `limit` markers, newest first, ties by id descending', () => {
     const lists = [
@@ -119,6 +120,16 @@ describe('mergeNewestFirst', () => {
       const all = lists.flat().sort((a, b) => b.createdMicros - a.createdMicros || (a.id < b.id ? 1 : -1));
       const limit = Math.floor(next() * 200);
       expect(mergeNewestFirst(lists, limit)).toEqual(all.slice(0, limit));
+    }
+  });
+});
+
+describe('markersJson', () => {
+  const marker = (name: string): TileMarker => ({ id: name, createdMicros: 0, longitude: 0, latitude: 0, json: Buffer.from(JSON.stringify({ name })) });
+
+  it('makes a JSON array of the markers, in order, whatever their characters', () => {
+    for (const names of [[], ['Bo'], ['Bo', 'Zoë', 'Señor "Biscuit"', '小白', '🐶']]) {
+      expect(JSON.parse(markersJson(names.map(marker)).toString('utf8'))).toEqual(names.map((name) => ({ name })));
     }
   });
 });
