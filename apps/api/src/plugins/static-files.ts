@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 export const DEMO_PHOTOS_DIR = fileURLToPath(new URL('../../assets/demo-photos/', import.meta.url));
 const YEAR_S = 365 * 24 * 3600;
-const UPLOADED_FILE_PATH = /^\/[0-9a-f-]{36}\.webp$/;
+const UPLOADED_FILE_PATH = /^\/[0-9a-f-]{36}(\.thumb)?\.webp$/;
 
 async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; uploadsDir?: string }) {
   const webDist = opts.webDistDir ?? WEB_DIST_DIR;
@@ -33,7 +33,7 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
           root: uploadsDir,
           decorateReply: false,
           index: false,
-          // Only the files uploads write ("<uuid>.webp"): never the folder itself or anything else in it.
+          // Only the files uploads write ("<uuid>.webp", "<uuid>.thumb.webp"): never the folder itself or anything else in it.
           allowedPath: (pathName) => UPLOADED_FILE_PATH.test(pathName),
           immutable: true,
           maxAge: YEAR_S * 1000,

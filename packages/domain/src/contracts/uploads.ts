@@ -11,5 +11,18 @@ export const UPLOADS_PER_HOUR = 60;
 /** Where stored photos are served: `/uploads/<name>.webp`. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+/** The small size kept beside each upload, for map markers, cards and thumbnails. */
+export const PHOTO_THUMB_SIDE_PX = 480;
+const UPLOADED_PHOTO = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
+
+/**
+ * The small version of a photo: an upload's `<uuid>.thumb.webp` beside it. Other photos
+ * (the demo world's illustrations, which are small already) are their own thumbnail.
+ */
+export function photoThumbnailUrl(url: string): string {
+  const upload = UPLOADED_PHOTO.exec(url);
+  return upload ? `${UPLOADS_URL_PREFIX}${upload[1]}.thumb.webp` : url;
+}
+
 export const uploadResultSchema = z.object({ url: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -1,7 +1,9 @@
-// Turns an uploaded file into the photo Scout stores: only real JPEG, PNG or WebP images
-// (judged by decoding the bytes, never by the name or the declared type), turned upright,
-// at most PHOTO_MAX_SIDE_PX on the longer side, as WebP. Re-encoding also drops the file's
-// metadata, such as the GPS position a phone writes into its photos.
+// Turns an uploaded file into the photos Scout stores: only real JPEG, PNG or WebP images
+// (judged by decoding the bytes, never by the name or the declared type), turned upright, as
+// WebP in two web sizes: at most PHOTO_MAX_SIDE_PX on the longer side for the deck and the
+// gallery, and a small one (PHOTO_THUMB_SIDE_PX) for map markers, cards and thumbnails.
+// Re-encoding also drops the file's metadata, such as the GPS position a phone writes.
+import { PHOTO_THUMB_SIDE_PX } from '@scout/domain';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../../http-errors.ts';
 
@@ -18,7 +20,12 @@ export const TOO_MANY_PIXELS_MESSAGE = `The image has too many pixels (at most $
 
 const notAPhoto = () => new HttpError(415, NOT_A_PHOTO_MESSAGE);
 
-export async function toWebPhoto(data: Buffer): Promise<Buffer> {
+export interface WebPhotos {
+  full: Buffer;
+  thumbnail: Buffer;
+}
+
+export async function toWebPhotos(data: Buffer): Promise<WebPhotos> {
   let metadata: Metadata;
   try {
     metadata = await sharp(data).metadata();
@@ -27,11 +34,14 @@ export async function toWebPhoto(data: Buffer): Promise<Buffer> {
   }
   if (!ACCEPTED_FORMATS.has(metadata.format)) throw notAPhoto();
   if (metadata.width * metadata.height > PHOTO_MAX_INPUT_PIXELS) throw new HttpError(400, TOO_MANY_PIXELS_MESSAGE);
-  try {
-    return await sharp(data, { failOn: 'error', limitInputPixels: PHOTO_MAX_INPUT_PIXELS, autoOrient: true })
-      .resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+  const resized = (side: number) =>
+    sharp(data, { failOn: 'error', limitInputPixels: PHOTO_MAX_INPUT_PIXELS, autoOrient: true })
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
+  try {
+    const [full, thumbnail] = await Promise.all([resized(PHOTO_MAX_SIDE_PX), resized(PHOTO_THUMB_SIDE_PX)]);
+    return { full, thumbnail };
   } catch {
     throw new HttpError(400, DAMAGED_PHOTO_MESSAGE);
   }

@@ -1,13 +1,14 @@
 // Dog photo uploads (decisions §8): an onboarded lister's image, checked and resized
-// (photo-processing.ts), stored as DATA_DIR/uploads/<uuid>.webp and recorded as theirs, so
-// their dogs may use it. At most UPLOADS_PER_HOUR per account.
-import { UPLOADS_PER_HOUR, UPLOADS_URL_PREFIX, type UploadResult } from '@scout/domain';
+// (photo-processing.ts), stored as DATA_DIR/uploads/<uuid>.webp with its small size beside it
+// (<uuid>.thumb.webp), and recorded as theirs, so their dogs may use it. At most
+// UPLOADS_PER_HOUR per account.
+import { photoThumbnailUrl, UPLOADS_PER_HOUR, UPLOADS_URL_PREFIX, type UploadResult } from '@scout/domain';
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-errors.ts';
-import { toWebPhoto } from './photo-processing.ts';
+import { toWebPhotos } from './photo-processing.ts';
 import { insertUpload, recentUploads } from './uploads.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -38,18 +39,20 @@ export function createUploadsService(db: Database, uploadsDir: string, now: () =
 
     /** Stores the image as this user's upload; the URL is what a dog's `photos` names. */
     async store(userId: string, data: Buffer): Promise<UploadResult> {
-      const photo = await toWebPhoto(data);
+      const photos = await toWebPhotos(data);
       const fileName = `${randomUUID()}.webp`;
-      const file = path.join(uploadsDir, fileName);
-      await writeFile(file, photo, { flag: 'wx' });
+      const url = `${UPLOADS_URL_PREFIX}${fileName}`;
+      const files = [path.join(uploadsDir, fileName), path.join(uploadsDir, photoThumbnailUrl(url).slice(UPLOADS_URL_PREFIX.length))];
       try {
+        await writeFile(files[1]!, photos.thumbnail, { flag: 'wx' });
+        await writeFile(files[0]!, photos.full, { flag: 'wx' });
         await insertUpload(db, userId, fileName);
       } catch (err) {
-        // No row, no file: nothing may point at a photo nobody owns.
-        await rm(file, { force: true });
+        // No row, no files: nothing may point at a photo nobody owns.
+        await Promise.all(files.map((file) => rm(file, { force: true })));
         throw err;
       }
-      return { url: `${UPLOADS_URL_PREFIX}${fileName}` };
+      return { url };
     },
   };
 }

@@ -1,7 +1,7 @@
 // POST /api/uploads and the stored photos under /uploads/: who may upload, what counts as a
 // photo (decoded, not trusted from the name or type), sizes, the hourly limit, resizing to
 // WebP, and how the photos are served.
-import { UPLOAD_MAX_BYTES, UPLOADS_PER_HOUR } from '@scout/domain';
+import { PHOTO_THUMB_SIDE_PX, photoThumbnailUrl, UPLOAD_MAX_BYTES, UPLOADS_PER_HOUR } from '@scout/domain';
 import { eq } from 'drizzle-orm';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +67,14 @@ describe('POST /api/uploads: photos', () => {
     expect(served.statusCode).toBe(200);
     const stored = await sharp(served.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX / 2 });
+    // The small size for markers and cards sits beside it.
+    const thumbnailUrl = photoThumbnailUrl(url);
+    expect(thumbnailUrl).toBe(url.replace(/\.webp$/, '.thumb.webp'));
+    const thumbnail = await t.app.inject({ method: 'GET', url: thumbnailUrl });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: PHOTO_THUMB_SIDE_PX, height: PHOTO_THUMB_SIDE_PX / 2 });
+    expect(thumbnail.rawPayload.length).toBeLessThan(served.rawPayload.length);
   });
 
   it('accepts PNG and WebP, never enlarges a small photo, and turns a photo upright by its EXIF orientation', async () => {

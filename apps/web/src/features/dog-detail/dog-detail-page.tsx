@@ -46,6 +46,7 @@ import { PhotoGallery } from './photo-gallery';
 import { ScheduleVisitDialog } from './schedule-visit-dialog';
 import { SimilarDogs } from './similar-dogs';
 import { useDog, useSwipes } from './use-dog';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
 export default function DogDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -277,7 +278,7 @@ function DogProfile({
                       i === photoIndex && 'ring-2 ring-brand-600',
                     )}
                   >
-                    <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+                    <img src={photoThumbnailUrl(src)} alt="" loading="lazy" className="size-full object-cover" />
                   </button>
                 </li>
               ))}

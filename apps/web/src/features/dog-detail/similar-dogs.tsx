@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAge } from '@/lib/dog-format';
 import { useSimilarDogs } from './use-dog';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
 /** 'Similar Dogs You Might Like' (decisions §9): real available dogs like this one. */
 export function SimilarDogs({ dogId }: { dogId: string }) {
@@ -30,7 +31,7 @@ export function SimilarDogs({ dogId }: { dogId: string }) {
               >
                 <div className="aspect-[4/3] bg-brand-50">
                   {dog.photos[0] ? (
-                    <img src={dog.photos[0]} alt="" loading="lazy" className="size-full object-cover" />
+                    <img src={photoThumbnailUrl(dog.photos[0])} alt="" loading="lazy" className="size-full object-cover" />
                   ) : (
                     <DogIcon className="m-auto size-12 text-brand-300" aria-hidden="true" />
                   )}

@@ -2,7 +2,7 @@
 // local preview) and uploads on its own; when done it shows the stored photo. The order is
 // the dog's photo order, and the first is the cover (decisions §8).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DOG_PHOTOS_MAX } from '@scout/domain/contracts/uploads';
+import { DOG_PHOTOS_MAX, photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { photoFileProblem, uploadFailureMessage, uploadPhoto } from './upload-photo';
 
 export interface PhotoItem {
@@ -17,7 +17,7 @@ export interface PhotoItem {
 let nextKey = 0;
 
 export function usePhotoUploads(initialUrls: readonly string[]) {
-  const [items, setItems] = useState<PhotoItem[]>(() => initialUrls.map((url, i) => ({ key: `saved-${i}`, url, src: url })));
+  const [items, setItems] = useState<PhotoItem[]>(() => initialUrls.map((url, i) => ({ key: `saved-${i}`, url, src: photoThumbnailUrl(url) })));
   const [problems, setProblems] = useState<string[]>([]);
   // Local previews to release when they are no longer shown.
   const previews = useRef(new Set<string>());
@@ -56,7 +56,7 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
       for (const { file, item } of accepted) {
         uploadPhoto(file).then(
           (url) => {
-            setItems((current) => current.map((i) => (i.key === item.key ? { ...i, url, src: url } : i)));
+            setItems((current) => current.map((i) => (i.key === item.key ? { ...i, url, src: photoThumbnailUrl(url) } : i)));
             release(item.src);
           },
           (error: unknown) => {

@@ -1,9 +1,23 @@
 import { Dog as DogIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
-/** A listed dog's cover (its first photo), or a calm placeholder when it has none yet. */
-export function DogCoverPhoto({ photos, name, className }: { photos: readonly string[]; name: string; className?: string }) {
-  const cover = photos[0];
+/**
+ * A listed dog's cover (its first photo), or a calm placeholder when it has none yet. Small
+ * covers load the photo's small size.
+ */
+export function DogCoverPhoto({
+  photos,
+  name,
+  small = false,
+  className,
+}: {
+  photos: readonly string[];
+  name: string;
+  small?: boolean;
+  className?: string;
+}) {
+  const cover = photos[0] && (small ? photoThumbnailUrl(photos[0]) : photos[0]);
   return (
     <div className={cn('overflow-hidden bg-brand-50', className)}>
       {cover ? (

@@ -23,7 +23,7 @@ export function ListerDogCard({ dog }: { dog: ListerDog }) {
       {/* Phones: a compact row (photo beside the facts) so a long list stays scannable. */}
       <div className="flex items-center gap-4 p-3 sm:block sm:p-0">
         <div className="relative size-28 shrink-0 overflow-hidden rounded-2xl sm:size-auto sm:rounded-none">
-          <DogCoverPhoto photos={dog.photos} name={dog.name} className="size-full sm:aspect-[4/3] sm:h-auto" />
+          <DogCoverPhoto photos={dog.photos} name={dog.name} small className="size-full sm:aspect-[4/3] sm:h-auto" />
           {adopted ? (
             <span className="absolute left-2 top-2 rounded-full bg-success px-2.5 py-0.5 text-sm font-bold text-white shadow-soft sm:left-3 sm:top-3 sm:px-3 sm:py-1">
               Adopted

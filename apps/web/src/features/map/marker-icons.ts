@@ -1,6 +1,7 @@
 // The map's marker icons, shipped with the app (decisions §10: no CDN): Leaflet divIcons
 // whose HTML is built here. Every name and address is escaped before it goes into HTML.
 import { divIcon, type DivIcon } from 'leaflet';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,7 +19,7 @@ const HOUSE_SVG =
 
 function photoHtml(photo: string | null): string {
   return photo
-    ? `<img src="${escapeHtml(photo)}" alt="" draggable="false" class="size-full object-cover" />`
+    ? `<img src="${escapeHtml(photoThumbnailUrl(photo))}" alt="" draggable="false" class="size-full object-cover" />`
     : `<span class="flex size-full items-center justify-center text-brand-700">${PAW_SVG}</span>`;
 }
 

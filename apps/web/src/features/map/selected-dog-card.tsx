@@ -10,6 +10,7 @@ import { TEMPERAMENT_TAGS_ON_MAP } from '@scout/domain/constants';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAge, formatWeight, listerOf, traitLabel } from '@/lib/dog-format';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
 function CardFrame({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
   return (
@@ -76,7 +77,7 @@ export function SelectedDogCard({
     <CardFrame label={dog.name} onClose={onClose}>
       <div className="relative w-32 shrink-0 bg-brand-50 sm:w-44">
         {cover ? (
-          <img src={cover} alt={`Photo of ${dog.name}`} className="absolute inset-0 size-full object-cover" />
+          <img src={photoThumbnailUrl(cover)} alt={`Photo of ${dog.name}`} className="absolute inset-0 size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-brand-300">
             <DogIcon className="size-12" aria-hidden="true" />

@@ -16,6 +16,7 @@ import { formatAgeShort } from '@/lib/dog-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/lib/use-me';
 import { LIKED_DOGS_QUERY_KEY } from '@/lib/query-keys';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
 type Tab = 'messages' | 'matches';
 
@@ -169,7 +170,7 @@ function Matches({ query }: { query: ReturnType<typeof useLikedDogs> }) {
           >
             <div className="relative aspect-square bg-brand-50">
               {dog.photos[0] ? (
-                <img src={dog.photos[0]} alt="" loading="lazy" className="size-full object-cover" />
+                <img src={photoThumbnailUrl(dog.photos[0])} alt="" loading="lazy" className="size-full object-cover" />
               ) : (
                 <DogIcon className="m-auto size-12 text-brand-300" aria-hidden="true" />
               )}

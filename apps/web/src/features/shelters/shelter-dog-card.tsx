@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Dog } from '@scout/domain';
 import { TEMPERAMENT_TAGS_ON_SHELTER_PAGE } from '@scout/domain/constants';
 import { formatAge, formatWeight, traitLabel } from '@/lib/dog-format';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
 /** One of the shelter's dogs (spec §2): photo with an age badge, name, breed, weight, 2 traits. */
 export function ShelterDogCard({ dog }: { dog: Dog }) {
@@ -14,7 +15,7 @@ export function ShelterDogCard({ dog }: { dog: Dog }) {
     >
       <div className="relative aspect-square overflow-hidden bg-brand-50">
         {cover ? (
-          <img src={cover} alt="" loading="lazy" className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+          <img src={photoThumbnailUrl(cover)} alt="" loading="lazy" className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
         ) : (
           <div className="absolute inset-0 flex items-center justify-center text-brand-300">
             <DogIcon className="size-16" aria-hidden="true" />
