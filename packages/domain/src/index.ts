@@ -10,3 +10,6 @@ export * from './contracts/swipes.ts';
 export * from './contracts/uploads.ts';
 export * from './contracts/users.ts';
 export * from './survey/profile-mapping.ts';
+export * from './contracts/conversations.ts';
+export * from './contracts/virtual-tours.ts';
+export * from './contracts/adoption-journeys.ts';

@@ -14,3 +14,9 @@ export const DOGS_QUERY_KEY = ['/api/dogs'] as const;
 export const MAP_CONFIG_QUERY_KEY = ['/api/map-config'] as const;
 /** Shelters: the map's list (GET /api/shelters) and, with an id, one shelter and its dogs. */
 export const SHELTERS_QUERY_KEY = ['/api/shelters'] as const;
+/** The caller's conversations (GET /api/conversations); with an id and 'messages', one conversation's messages. */
+export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const;
+/** Virtual tours: an adopter's own, or a lister's for their dogs (GET /api/virtual-tours). */
+export const VIRTUAL_TOURS_QUERY_KEY = ['/api/virtual-tours'] as const;
+/** Adoption journeys: the list (GET /api/adoption-journeys) and, with a dog id, the caller's journey for that dog. */
+export const ADOPTION_JOURNEYS_QUERY_KEY = ['/api/adoption-journeys'] as const;

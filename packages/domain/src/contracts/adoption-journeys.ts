@@ -1,0 +1,62 @@
+// The four-step adoption journey (spec §2 "Adoption journey card", §3, §4; decisions §8, §9):
+// an adopter applies for one dog; the dog's lister schedules and completes the home visit and
+// the meet & greet, then completes the adoption; the adopter may withdraw.
+import { z } from 'zod';
+import { JOURNEY_STATUSES, JOURNEY_STEPS, LISTER_TYPES } from '../constants.ts';
+
+/** `GET /api/adoption-journeys` answers at most this many, the most recently changed first. */
+export const JOURNEY_LIST_MAX = 500;
+
+/** `POST /api/adoption-journeys`: start (or restart, after withdrawing) an application. */
+export const journeyStartSchema = z.strictObject({ dogId: z.uuid('dogId must be a dog id') });
+
+const when = z.iso.datetime({ offset: true, error: 'Choose a date and time' });
+
+/**
+ * `PATCH /api/adoption-journeys/:id`: the lister moves the journey on, one step at a time;
+ * the adopter may withdraw while it is active.
+ */
+export const journeyPatchSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('schedule_home_visit'), at: when }),
+  z.strictObject({ action: z.literal('complete_home_visit') }),
+  z.strictObject({ action: z.literal('schedule_meet_greet'), at: when }),
+  z.strictObject({ action: z.literal('complete_meet_greet') }),
+  z.strictObject({ action: z.literal('complete_adoption') }),
+  z.strictObject({ action: z.literal('withdraw') }),
+]);
+export type JourneyPatch = z.infer<typeof journeyPatchSchema>;
+export type JourneyAction = JourneyPatch['action'];
+export const JOURNEY_LISTER_ACTIONS = [
+  'schedule_home_visit',
+  'complete_home_visit',
+  'schedule_meet_greet',
+  'complete_meet_greet',
+  'complete_adoption',
+] as const satisfies readonly JourneyAction[];
+
+export const journeySchema = z.object({
+  id: z.string(),
+  dogId: z.string(),
+  dog: z.object({ id: z.string(), name: z.string(), photos: z.array(z.string()) }),
+  shelterName: z.string(),
+  listerType: z.enum(LISTER_TYPES),
+  adopterName: z.string(),
+  currentStep: z.enum(JOURNEY_STEPS),
+  /** active; completed (the adoption happened); withdrawn (by the adopter); closed (the dog went to someone else, or left). */
+  status: z.enum(JOURNEY_STATUSES),
+  applicationSubmittedAt: z.string().nullable(),
+  homeVisitScheduledAt: z.string().nullable(),
+  homeVisitCompletedAt: z.string().nullable(),
+  meetGreetScheduledAt: z.string().nullable(),
+  meetGreetCompletedAt: z.string().nullable(),
+  adoptionDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** Why a closed journey closed, in words for the adopter. */
+  closedReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Journey = z.infer<typeof journeySchema>;
+
+/** `GET /api/adoption-journeys`: an adopter's own journeys, or a lister's journeys for their dogs. */
+export const journeyListSchema = z.array(journeySchema).max(JOURNEY_LIST_MAX);
