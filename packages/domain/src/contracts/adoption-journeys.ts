@@ -4,11 +4,21 @@
 import { z } from 'zod';
 import { JOURNEY_STATUSES, JOURNEY_STEPS, LISTER_TYPES } from '../constants.ts';
 
-/** `GET /api/adoption-journeys` answers at most this many, the most recently changed first. */
+/** `GET /api/adoption-journeys` answers at most this many: active first, then the most recently changed. */
 export const JOURNEY_LIST_MAX = 500;
 
+/** A scheduled home visit or meet & greet must lie ahead. */
+export const JOURNEY_TIME_IN_PAST_MESSAGE = 'Choose a time in the future.';
+
+// Checked loosely: a malformed dog id is one that does not exist (404, decisions §4), not a 400.
+const dogId = z.string({ error: 'dogId must be a dog id' }).min(1, 'dogId must be a dog id').max(100, 'dogId must be a dog id');
+
 /** `POST /api/adoption-journeys`: start (or restart, after withdrawing) an application. */
-export const journeyStartSchema = z.strictObject({ dogId: z.uuid('dogId must be a dog id') });
+export const journeyStartSchema = z.strictObject({ dogId });
+export type JourneyStart = z.infer<typeof journeyStartSchema>;
+
+/** `GET /api/adoption-journeys/:dogId`: the caller's own journey for that dog. */
+export const journeyDogParamsSchema = z.strictObject({ dogId });
 
 const when = z.iso.datetime({ offset: true, error: 'Choose a date and time' });
 

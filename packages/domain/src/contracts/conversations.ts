@@ -15,6 +15,13 @@ export const CONVERSATION_LIST_MAX = 500;
  * the first ones after that message (any rest come with the next poll). Oldest first either way.
  */
 export const MESSAGE_PAGE_MAX = 200;
+/** The 404 for a conversation that does not exist or is not the caller's (decisions §9). */
+export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
+/** The 409 for a message to a closed conversation; the conversation page says it too. */
+export const CONVERSATION_CLOSED_MESSAGE = 'This conversation is closed: the dog is no longer listed, so no new messages can be sent.';
+
+/** `GET /api/conversations/:dogId`. Validated loosely so a malformed id answers 404, not 400 (decisions §4). */
+export const conversationDogParamsSchema = z.strictObject({ dogId: z.string().min(1).max(100) });
 
 /** `POST /api/conversations/:id/messages`. */
 export const messageInputSchema = z.strictObject({

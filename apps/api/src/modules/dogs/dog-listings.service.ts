@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, type FieldIssue } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
+import { closeApplicationsOfDog } from '../adoption-journeys/dog-departures.ts';
 import { ownedUploadFileNames } from '../uploads/uploads.repository.ts';
 import { presentDog } from './dog-presenter.ts';
 import {
@@ -77,9 +78,16 @@ export function createDogListingsService(db: Database) {
     return { lister, dog };
   }
 
-  /** Writes the change if the dog is still this lister's and not removed; 404 when it went meanwhile. */
-  async function write(dogId: string, listerId: string, changes: DogChanges): Promise<void> {
-    if (!(await updateOwnDog(db, dogId, listerId, changes))) throw notFound(DOG_NOT_FOUND);
+  /**
+   * Writes the change if the dog is still this lister's and not removed; 404 when it went
+   * meanwhile. A dog that leaves (adopted or removed) closes its open applications in the
+   * same transaction, and their adopters hear it from `user`.
+   */
+  async function write(user: SessionUser, dogId: string, listerId: string, changes: DogChanges, leaving?: 'adopted' | 'removed'): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (!(await updateOwnDog(tx, dogId, listerId, changes))) throw notFound(DOG_NOT_FOUND);
+      if (leaving) await closeApplicationsOfDog(tx, { dogId, reason: leaving, listerUserId: user.id });
+    });
   }
 
   return {
@@ -108,17 +116,17 @@ export function createDogListingsService(db: Database) {
       const { lister, dog } = await ownDog(user, dogId);
       if (patch.photos) await checkPhotos(user.id, patch.photos, dog.photos);
       const changes: DogChanges = { ...patch };
-      if (patch.status !== undefined && patch.status !== dog.status) {
-        changes.adoptedAt = patch.status === 'adopted' ? new Date() : null;
-      }
-      if (Object.keys(changes).length > 0) await write(dog.id, lister.id, changes);
+      const statusChanges = patch.status !== undefined && patch.status !== dog.status;
+      if (statusChanges) changes.adoptedAt = patch.status === 'adopted' ? new Date() : null;
+      const leaving = statusChanges && patch.status === 'adopted' ? 'adopted' : undefined;
+      if (Object.keys(changes).length > 0) await write(user, dog.id, lister.id, changes, leaving);
       return present(dog.id);
     },
 
     /** `DELETE /api/dogs/:id`: the dog leaves every list and page for good (status 'removed'). */
     async remove(user: SessionUser, dogId: string): Promise<void> {
       const { lister, dog } = await ownDog(user, dogId);
-      await write(dog.id, lister.id, { status: 'removed' });
+      await write(user, dog.id, lister.id, { status: 'removed' }, 'removed');
     },
 
     /** `GET /api/dogs/user`: the lister's dogs with counts; none before onboarding. */

@@ -1,11 +1,13 @@
-import { eq, inArray, isNull, and } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { dogs, listers, users } from '../../db/schema/index.ts';
+import { adoptionJourneys, dogs, listers, users, virtualTours } from '../../db/schema/index.ts';
+import { closeApplicationsOfDog } from '../adoption-journeys/dog-departures.ts';
 
 /**
  * Removes a user and their own data (profile, swipes, conversations... cascade). A lister's
  * record outlives the account so conversations about their dogs stay readable, but their
- * dogs leave every list (decisions §3).
+ * dogs leave every list (decisions §3), and the applications and tours still open for them
+ * end, each adopter told in their conversation about the dog.
  */
 export async function deleteUserAndData(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -15,8 +17,27 @@ export async function deleteUserAndData(db: Database, userId: string): Promise<v
       .where(and(eq(listers.userId, userId), isNull(listers.deletedAt)))
       .returning({ id: listers.id });
     if (owned.length > 0) {
-      await tx.update(dogs).set({ status: 'removed' }).where(inArray(dogs.listerId, owned.map((l) => l.id)));
+      const listerIds = owned.map((l) => l.id);
+      await tx.update(dogs).set({ status: 'removed' }).where(inArray(dogs.listerId, listerIds));
+      for (const dogId of await dogsWithOpenApplications(tx, listerIds)) {
+        await closeApplicationsOfDog(tx, { dogId, reason: 'removed', listerUserId: null });
+      }
     }
     await tx.delete(users).where(eq(users.id, userId));
   });
+}
+
+/** The listers' dogs that someone has an active application for or an open tour ahead with. */
+async function dogsWithOpenApplications(tx: Database, listerIds: string[]): Promise<Set<string>> {
+  const journeys = await tx
+    .selectDistinct({ dogId: adoptionJourneys.dogId })
+    .from(adoptionJourneys)
+    .innerJoin(dogs, eq(dogs.id, adoptionJourneys.dogId))
+    .where(and(inArray(dogs.listerId, listerIds), eq(adoptionJourneys.status, 'active')));
+  const tours = await tx
+    .selectDistinct({ dogId: virtualTours.dogId })
+    .from(virtualTours)
+    .innerJoin(dogs, eq(dogs.id, virtualTours.dogId))
+    .where(and(inArray(dogs.listerId, listerIds), inArray(virtualTours.status, ['requested', 'confirmed']), gt(virtualTours.scheduledAt, new Date())));
+  return new Set([...journeys, ...tours].map((row) => row.dogId));
 }
