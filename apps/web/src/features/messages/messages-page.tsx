@@ -1,10 +1,12 @@
-// Messages (spec §2): tabs 'Messages' and 'Matches'. Matches lists the dogs the adopter
-// liked, newest like first. Conversations come with a later issue, so the Messages tab
-// says plainly that there are none yet.
+// Messages (spec §2): for adopters, tabs 'Messages' (Scout pinned on top, then their
+// conversations) and 'Matches' (liked dogs, newest like first); for shelters and owners the
+// same page is their inbox of conversations about their dogs (decisions §9).
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Dog as DogIcon, Heart, Lock, MessageCircle } from 'lucide-react';
+import { Dog as DogIcon, Heart, Lock, MessageCircle, Sparkles } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
+import type { Conversation } from '@scout/domain';
+import { PRODUCT_NAME } from '@scout/domain/constants';
 import { likedDogListSchema } from '@scout/domain/contracts/dogs';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
@@ -13,6 +15,8 @@ import { apiRequest } from '@/lib/api-client';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
 import { formatAgeShort } from '@/lib/dog-format';
+import { formatRelativeTime } from '@/lib/relative-time';
+import { useConversations } from '@/lib/use-conversations';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/lib/use-me';
 import { LIKED_DOGS_QUERY_KEY } from '@/lib/query-keys';
@@ -51,22 +55,39 @@ export default function MessagesPage() {
   return <Inbox isAdopter={me.role === 'adopter'} />;
 }
 
-function useLikedDogs(enabled: boolean) {
+function useLikedDogs() {
   return useQuery({
     queryKey: LIKED_DOGS_QUERY_KEY,
-    enabled,
     queryFn: async () => likedDogListSchema.parse(await (await apiRequest('GET', LIKED_DOGS_QUERY_KEY[0])).json()),
   });
 }
 
 function Inbox({ isAdopter }: { isAdopter: boolean }) {
-  const search = useSearch();
-  const [tab, setTab] = useState<Tab>(() =>
-    isAdopter && new URLSearchParams(search).get('tab') === 'matches' ? 'matches' : 'messages',
+  // The cache never refetches by itself: opening the page is when new messages show up.
+  const conversations = useConversations({ enabled: true, refetchOnMount: 'always' });
+  return isAdopter ? <AdopterInbox conversations={conversations} /> : <ListerInbox conversations={conversations} />;
+}
+
+/** Shelters and owners: no matches, only the conversations about their dogs. */
+function ListerInbox({ conversations }: { conversations: ConversationsQuery }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:px-8 md:py-12">
+      <h1 className="text-3xl font-black tracking-tight md:text-4xl">Messages</h1>
+      <p className="mt-2 text-muted-foreground">Adopters asking about your dogs.</p>
+      <div className="mt-6">
+        <ConversationList query={conversations} viewer="lister" />
+      </div>
+    </div>
   );
-  const liked = useLikedDogs(isAdopter);
+}
+
+function AdopterInbox({ conversations }: { conversations: ConversationsQuery }) {
+  const unread = conversations.data?.reduce((sum, c) => sum + c.unreadCount, 0) ?? 0;
+  const search = useSearch();
+  const [tab, setTab] = useState<Tab>(() => (new URLSearchParams(search).get('tab') === 'matches' ? 'matches' : 'messages'));
+  const liked = useLikedDogs();
   const baseId = useId();
-  const tabs: Tab[] = isAdopter ? ['messages', 'matches'] : ['messages'];
+  const tabs: Tab[] = ['messages', 'matches'];
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ messages: null, matches: null });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -100,13 +121,8 @@ function Inbox({ isAdopter }: { isAdopter: boolean }) {
             )}
           >
             {t === 'messages' ? 'Messages' : 'Matches'}
-            {t === 'matches' && liked.data ? (
-              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-black text-primary-foreground">
-                <span className="sr-only">(</span>
-                {liked.data.length}
-                <span className="sr-only"> liked)</span>
-              </span>
-            ) : null}
+            {t === 'messages' && unread > 0 ? <CountBadge count={unread} label="unread" /> : null}
+            {t === 'matches' && liked.data ? <CountBadge count={liked.data.length} label="liked" /> : null}
           </button>
         ))}
       </div>
@@ -119,15 +135,137 @@ function Inbox({ isAdopter }: { isAdopter: boolean }) {
         className="mt-6 rounded-3xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {tab === 'messages' ? (
-          <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-input bg-card/60 p-10 text-center">
-            <MessageCircle className="size-10 text-brand-600" aria-hidden="true" />
-            <p className="text-lg font-extrabold">No conversations yet</p>
+          <div className="grid grid-cols-1 gap-3">
+            <AssistantEntry />
+            <ConversationList query={conversations} viewer="adopter" />
           </div>
         ) : (
           <Matches query={liked} />
         )}
       </div>
     </div>
+  );
+}
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-black text-primary-foreground">
+      <span className="sr-only">(</span>
+      {count}
+      <span className="sr-only"> {label})</span>
+    </span>
+  );
+}
+
+const rowClass =
+  'flex items-center gap-3 rounded-3xl border bg-card p-3 shadow-soft transition-shadow hover:shadow-lift focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** Scout, pinned above the conversations: the assistant's chat. */
+function AssistantEntry() {
+  return (
+    <Link href="/chat" className={rowClass}>
+      <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-primary-foreground">
+        <Sparkles className="size-7" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2">
+          <span className="truncate text-lg font-extrabold">{PRODUCT_NAME}</span>
+          <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-secondary-foreground">Assistant</span>
+        </span>
+        <span className="block truncate text-muted-foreground">Ask me about your matches</span>
+      </span>
+    </Link>
+  );
+}
+
+type ConversationsQuery = ReturnType<typeof useConversations>;
+
+function ConversationList({ query, viewer }: { query: ConversationsQuery; viewer: 'adopter' | 'lister' }) {
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading your conversations…</span>
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="grid justify-items-center gap-3 p-8 text-center">
+        <p className="font-bold">Unable to load your conversations.</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed border-input bg-card/60 p-10 text-center">
+        <MessageCircle className="size-10 text-brand-600" aria-hidden="true" />
+        <p className="text-lg font-extrabold">No conversations yet</p>
+        <p className="text-muted-foreground">
+          {viewer === 'adopter'
+            ? "Tap the message button on a dog you like to ask its shelter or owner anything. Their replies show up here."
+            : 'When adopters message you about your dogs, their conversations show up here.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-3" aria-label="Conversations">
+      {query.data.map((conversation) => (
+        <li key={conversation.id}>
+          <ConversationRow conversation={conversation} viewer={viewer} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ConversationRow({ conversation, viewer }: { conversation: Conversation; viewer: 'adopter' | 'lister' }) {
+  const { dog, lastMessage, unreadCount } = conversation;
+  const photo = dog.photos[0];
+  const title = viewer === 'adopter' ? dog.name : conversation.adopterName;
+  const subtitle = viewer === 'adopter' ? conversation.shelterName : `About ${dog.name}`;
+  const unread = unreadCount > 0;
+  return (
+    <Link href={`/messages/${conversation.id}`} className={rowClass}>
+      <span className="relative size-14 shrink-0 overflow-hidden rounded-2xl bg-brand-50">
+        {photo ? (
+          <img src={photoThumbnailUrl(photo)} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <DogIcon className="m-auto mt-3 size-8 text-brand-300" aria-hidden="true" />
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline gap-2">
+          <span className={cn('truncate text-lg', unread ? 'font-black' : 'font-extrabold')}>{title}</span>
+          {conversation.lastMessageAt ? (
+            <time dateTime={conversation.lastMessageAt} className="ml-auto shrink-0 text-sm text-muted-foreground">
+              {formatRelativeTime(conversation.lastMessageAt)}
+            </time>
+          ) : null}
+        </span>
+        <span className="block truncate text-sm font-bold text-muted-foreground">
+          {subtitle}
+          {conversation.closed ? ' · Closed' : ''}
+        </span>
+        <span className="flex items-center gap-2">
+          <span className={cn('min-w-0 flex-1 truncate', unread ? 'font-bold text-foreground' : 'text-muted-foreground')}>
+            {lastMessage ? `${lastMessage.mine ? 'You: ' : ''}${lastMessage.content}` : 'No messages yet'}
+          </span>
+          {unread ? (
+            <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-black text-primary-foreground">
+              {unreadCount}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </Link>
   );
 }
 
