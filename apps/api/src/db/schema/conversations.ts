@@ -1,5 +1,6 @@
 // Adopter <-> lister conversations about one dog, and their messages.
 import { MESSAGE_SENDER_TYPES, type MessageSenderType } from '@scout/domain';
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, isOneOf, optionalTimestamp } from './columns.ts';
@@ -44,7 +45,10 @@ export const messages = pgTable(
   },
   (t) => [
     check('messages_sender_type_check', isOneOf(t.senderType, MESSAGE_SENDER_TYPES)),
-    index('messages_conversation_created_at_idx').on(t.conversationId, t.createdAt),
+    // Reads in order and "after this message" by (created_at, id).
+    index('messages_conversation_created_at_id_idx').on(t.conversationId, t.createdAt, t.id),
+    // Unread counts: only the few messages not read yet.
+    index('messages_unread_idx').on(t.conversationId, t.senderType).where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 // Video meet-and-greets an adopter books with a dog's lister.
 import { TOUR_STATUSES, type TourStatus } from '@scout/domain';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, isOneOf, updatedAt } from './columns.ts';
 import { dogs } from './dogs.ts';
@@ -26,6 +27,10 @@ export const virtualTours = pgTable(
     check('virtual_tours_status_check', isOneOf(t.status, TOUR_STATUSES)),
     index('virtual_tours_adopter_scheduled_at_idx').on(t.adopterId, t.scheduledAt),
     index('virtual_tours_dog_scheduled_at_idx').on(t.dogId, t.scheduledAt),
+    // One open tour per dog and slot, whoever books it (the service's row lock gives the clear 409 first).
+    uniqueIndex('virtual_tours_open_slot_unique')
+      .on(t.dogId, t.scheduledAt)
+      .where(sql`${t.status} in ('requested', 'confirmed')`),
   ],
 );
 

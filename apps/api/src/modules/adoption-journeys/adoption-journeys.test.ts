@@ -232,7 +232,7 @@ describe('completing an adoption', () => {
     const tourAt = new Date(Date.now() + 4 * 86_400_000);
     await t.database.db.insert(virtualTours).values([
       { adopterId: winner.userId, dogId: dog.id, scheduledAt: tourAt, status: 'confirmed' },
-      { adopterId: other.userId, dogId: dog.id, scheduledAt: tourAt, status: 'requested' },
+      { adopterId: other.userId, dogId: dog.id, scheduledAt: new Date(tourAt.getTime() + 3_600_000), status: 'requested' },
     ]);
 
     await toAdoptionStep(lister.cookie, winner.journey.id);

@@ -1,0 +1,63 @@
+// A lister deleting their account (decisions §3): their dogs leave every list, the
+// applications and tours adopters still had open for them end, and each adopter is told in
+// their conversation about the dog, which stays readable but takes no new messages.
+import { conversationMessagesSchema, journeySchema, tourSchema } from '@scout/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { virtualTours } from '../../db/schema/index.ts';
+import { createDog } from '../../db/seed/factories.ts';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
+import { signUpLister } from '../dogs/listing-test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+it("closes the lister's open applications and tours and tells each adopter, and their conversations close", async () => {
+  const lister = await signUpLister(t.app, t.database.db, 'shelter', { name: 'Closing Time Rescue' });
+  const dog = await createDog(t.database.db, { listerId: lister.listerId, name: 'Juniper', status: 'available' });
+  const applicant = await signUp(t.app, 'adopter');
+  const visitor = await signUp(t.app, 'adopter');
+
+  const applied = await t.app.inject({ method: 'POST', url: '/api/adoption-journeys', headers: { cookie: applicant.cookie }, payload: { dogId: dog.id } });
+  expect(applied.statusCode, applied.body).toBe(201);
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: '/api/virtual-tours',
+    headers: { cookie: visitor.cookie },
+    payload: { dogId: dog.id, scheduledAt: inDays(3) },
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+
+  expect((await t.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie: lister.cookie } })).statusCode).toBe(200);
+
+  expect((await t.app.inject({ method: 'GET', url: `/api/dogs/${dog.id}` })).statusCode).toBe(404);
+  const journey = journeySchema.parse((await t.app.inject({ method: 'GET', url: `/api/adoption-journeys/${dog.id}`, headers: { cookie: applicant.cookie } })).json());
+  expect(journey).toMatchObject({ status: 'closed', closedReason: 'Juniper is no longer listed.' });
+  // The dog is gone, so its tours no longer show in the adopter's list: read the table.
+  const tourId = tourSchema.parse(booked.json()).id;
+  expect(await t.database.db.select({ status: virtualTours.status }).from(virtualTours).where(eq(virtualTours.id, tourId))).toEqual([
+    { status: 'declined' },
+  ]);
+
+  for (const adopter of [applicant, visitor]) {
+    const [conversation] = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: adopter.cookie } })).json() as { id: string }[];
+    expect(conversation, 'the adopter has a conversation about the dog').toBeDefined();
+    const thread = conversationMessagesSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/conversations/${conversation!.id}/messages`, headers: { cookie: adopter.cookie } })).json(),
+    );
+    expect(thread.conversation.closed).toBe(true);
+    expect(thread.messages.map((m) => m.content)).toEqual([expect.stringContaining('Juniper is no longer listed for adoption on Scout.')]);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversation!.id}/messages`,
+      headers: { cookie: adopter.cookie },
+      payload: { content: 'Is she still available?' },
+    });
+    expect(reply.statusCode).toBe(409);
+  }
+});
