@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Heart, MessageCircle, PartyPopper, PawPrint, Search, X } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { Dog, Role } from '@scout/domain';
 import {
   DECK_CARDS_BEHIND,
@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
+import { CONVERSATION_START_FAILED_TOAST, useOpenConversation } from '@/lib/use-conversations';
 import { formatAge } from '@/lib/dog-format';
 import { readGuestSwipes } from '@/lib/guest-storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -45,7 +46,7 @@ function guestLikeCount(): number {
 
 function Deck({ signedIn }: { signedIn: boolean }) {
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const openConversation = useOpenConversation();
   const adopterDeck = useAdopterDeck(signedIn);
   const guestDeck = useGuestDeck(!signedIn);
   const deck = signedIn ? adopterDeck : guestDeck;
@@ -112,9 +113,7 @@ function Deck({ signedIn }: { signedIn: boolean }) {
       setDialogOpen(true);
       return;
     }
-    // Conversations arrive in a later issue; until then the message button opens the dog's
-    // page, where the shelter's or owner's contact details are.
-    navigate(`/dogs/${dog.id}`);
+    openConversation.mutate(dog.id, { onError: () => toast(CONVERSATION_START_FAILED_TOAST) });
   }
 
   function startOver() {
@@ -198,6 +197,7 @@ function Deck({ signedIn }: { signedIn: boolean }) {
         <Button
           variant="outline"
           aria-label="Message"
+          disabled={openConversation.isPending}
           onClick={() => handleMessage(top)}
           className="size-12 text-brand-700 shadow-soft [&_svg]:size-5"
         >

@@ -1,6 +1,6 @@
 // Dog detail (spec §2; decisions §9): photos, the match score and its reasons, who lists
-// the dog and how to reach them, and pass/like. Messaging, virtual tours and the adoption
-// journey come with a later issue; nothing here pretends to do them.
+// the dog and how to reach them, and what an adopter can do next: pass or like, message the
+// lister, book a virtual meet & greet, apply for adoption and follow the journey.
 import { useState, type ReactNode } from 'react';
 import {
   ArrowLeft,
@@ -9,7 +9,9 @@ import {
   Check,
   Dog as DogIcon,
   Heart,
+  Home,
   MapPin,
+  MessageCircle,
   Phone,
   SearchX,
   Share2,
@@ -20,11 +22,16 @@ import {
 import { Link, useParams } from 'wouter';
 import type { Dog, SwipeDirection } from '@scout/domain';
 import { THUMBNAIL_COLUMNS } from '@scout/domain/constants';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
+import { AdoptionApplicationPanel } from '@/components/adoption-application-panel';
+import { AdoptionJourneyDialog } from '@/components/adoption-journey-dialog';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { VirtualTourDialog } from '@/components/virtual-tour-dialog';
+import { AdopterTourList } from '@/components/virtual-tour-list';
 import { describeApiError } from '@/lib/api-client';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
@@ -39,14 +46,16 @@ import {
   videoThumbnailUrl,
 } from '@/lib/dog-format';
 import { readGuestProfile, readGuestSwipes } from '@/lib/guest-storage';
+import { useAdoptionJourney } from '@/lib/use-adoption-journeys';
+import { useOpenConversation } from '@/lib/use-conversations';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/lib/use-me';
 import { useSwipe } from '@/lib/use-swipe';
+import { DogActionBar } from './dog-action-bar';
 import { PhotoGallery } from './photo-gallery';
 import { ScheduleVisitDialog } from './schedule-visit-dialog';
 import { SimilarDogs } from './similar-dogs';
 import { useDog, useSwipes } from './use-dog';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
 export default function DogDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -106,6 +115,31 @@ function DogProfile({
   const liked = direction === 'right';
   const lister = listerOf(dog.shelterName);
   const distance = formatDistance(dog.distance);
+  const available = dog.status === 'available';
+  // Guests see the adopter's actions too; using one asks them to sign in.
+  const adopter = viewerId !== null && canSwipe;
+  const openConversation = useOpenConversation();
+  const [tourOpen, setTourOpen] = useState(false);
+  const [journeyOpen, setJourneyOpen] = useState(false);
+  const journey = useAdoptionJourney(dog.id, { enabled: adopter });
+  const adoptionStarted = journey.data?.status === 'active' || journey.data?.status === 'completed';
+
+  function message() {
+    if (!viewerId) {
+      toast({ title: 'Sign in required', description: 'Create an account to message shelters' });
+      return;
+    }
+    // On this screen a failure is only logged (spec §8).
+    openConversation.mutate(dog.id, { onError: (error) => console.error('Could not open the conversation', error) });
+  }
+
+  function virtualTour() {
+    if (!viewerId) {
+      toast({ title: 'Sign in required', description: 'Create an account to book a virtual meet & greet' });
+      return;
+    }
+    setTourOpen(true);
+  }
 
   function record(next: SwipeDirection) {
     swipe.mutate(
@@ -208,7 +242,24 @@ function DogProfile({
           </div>
         </div>
 
+        {!available ? (
+          <p role="status" className="flex items-center gap-3 rounded-3xl border border-green-200 bg-green-50 p-4 font-bold text-green-900">
+            <Home className="size-6 shrink-0" aria-hidden="true" />
+            {dog.name} has found a home.
+          </p>
+        ) : null}
+
         <MatchScoreCard dog={dog} />
+
+        {adopter && (available || adoptionStarted) ? (
+          <AdoptionApplicationPanel dogId={dog.id} dogName={dog.name} onOpenJourney={() => setJourneyOpen(true)} />
+        ) : !viewerId && available ? (
+          <Button size="lg" asChild>
+            <a href={loginHref('adopter')}>Sign in to Apply for Adoption</a>
+          </Button>
+        ) : null}
+
+        {adopter ? <AdopterTourList dogId={dog.id} dogName={dog.name} /> : null}
 
         {dog.compatibilityReasons.length > 0 ? (
           <Card>
@@ -355,7 +406,6 @@ function DogProfile({
                 to see {lister.name}'s phone number.
               </p>
             ) : null}
-            {/* 'Message Shelter' / 'Message Owner' arrive with conversations (a later issue). */}
             <div className="mt-2 flex flex-wrap gap-3">
               <ScheduleVisitDialog
                 dogName={dog.name}
@@ -372,6 +422,12 @@ function DogProfile({
                   </a>
                 </Button>
               ) : null}
+              {canSwipe ? (
+                <Button variant="outline" disabled={openConversation.isPending} onClick={message}>
+                  <MessageCircle aria-hidden="true" />
+                  {lister.isOwner ? 'Message Owner' : 'Message Shelter'}
+                </Button>
+              ) : null}
             </div>
           </CardContent>
         </Card>
@@ -379,31 +435,34 @@ function DogProfile({
         <SimilarDogs dogId={dog.id} />
       </div>
 
-      {canSwipe ? (
-        <div className="pointer-events-none fixed inset-x-0 bottom-20 z-30 flex justify-center md:bottom-6 md:pl-60">
-          <div className="pointer-events-auto flex items-center gap-4 rounded-full border bg-card/95 p-2 shadow-lift backdrop-blur">
-            <Button
-              variant="outline"
-              aria-label={`Pass on ${dog.name}`}
-              disabled={swipe.isPending}
-              onClick={() => record('left')}
-              className={cn(
-                'size-14 border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50 [&_svg]:size-7',
-                direction === 'left' && 'bg-red-50',
-              )}
-            >
-              <X aria-hidden="true" strokeWidth={3} />
-            </Button>
-            <Button
-              aria-label={`Like ${dog.name}`}
-              disabled={swipe.isPending}
-              onClick={() => record('right')}
-              className="size-14 [&_svg]:size-7"
-            >
-              <Heart aria-hidden="true" className="fill-current" />
-            </Button>
-          </div>
-        </div>
+      {canSwipe && available ? (
+        <DogActionBar
+          dogName={dog.name}
+          direction={direction}
+          swiping={swipe.isPending}
+          onSwipe={record}
+          messaging={openConversation.isPending}
+          onMessage={message}
+          onVirtualTour={virtualTour}
+          onJourney={adoptionStarted ? () => setJourneyOpen(true) : null}
+        />
+      ) : null}
+
+      {adopter ? (
+        <>
+          <VirtualTourDialog dogId={dog.id} dogName={dog.name} open={tourOpen} onOpenChange={setTourOpen} />
+          <AdoptionJourneyDialog
+            dogId={dog.id}
+            dogName={dog.name}
+            open={journeyOpen}
+            onOpenChange={setJourneyOpen}
+            // Listers schedule the visits: asking for one is a message to them.
+            onScheduleStep={() => {
+              setJourneyOpen(false);
+              message();
+            }}
+          />
+        </>
       ) : null}
     </div>
   );

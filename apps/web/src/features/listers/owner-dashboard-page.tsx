@@ -3,6 +3,8 @@
 import { Eye, Heart, MessageCircle, PawPrint, Pencil, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ListerDog } from '@scout/domain';
+import { AdoptionApplications } from '@/components/adoption-applications';
+import { ListerTourList } from '@/components/virtual-tour-list';
 import { ListerGate } from '@/components/lister-gate';
 import { Button } from '@/components/ui/button';
 import { formatAge, formatWeight } from '@/lib/dog-format';
@@ -56,7 +58,15 @@ function OwnerDashboard() {
               { label: 'Messages', value: counts.inquiries, icon: MessageCircle },
             ]}
           />
-          {dog ? <OwnerDogProfile dog={dog} /> : <NoProfileYet />}
+          {dog ? (
+            <>
+              <OwnerDogProfile dog={dog} />
+              <AdoptionApplications />
+              <ListerTourList />
+            </>
+          ) : (
+            <NoProfileYet />
+          )}
         </>
       )}
     </div>

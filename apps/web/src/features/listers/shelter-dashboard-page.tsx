@@ -1,7 +1,10 @@
 // The shelter dashboard (spec §2; decisions §9): real counts, then every dog the shelter
-// lists with Edit, View, Mark as Adopted and Remove.
+// lists with Edit, View, Mark as Adopted and Remove; above them, once there are dogs, the
+// adoption applications to move on and the virtual tours to answer.
 import { Eye, Heart, ListChecks, MessageCircle, PawPrint, Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { AdoptionApplications } from '@/components/adoption-applications';
+import { ListerTourList } from '@/components/virtual-tour-list';
 import { ListerGate, type Lister } from '@/components/lister-gate';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -52,6 +55,13 @@ function ShelterDashboard({ me }: { me: Lister }) {
               { label: 'Inquiries', value: counts.inquiries, icon: MessageCircle },
             ]}
           />
+
+          {dogs.length > 0 ? (
+            <>
+              <AdoptionApplications />
+              <ListerTourList />
+            </>
+          ) : null}
 
           <section aria-labelledby="your-dogs-heading" className="grid gap-4">
             <div className="flex items-center justify-between gap-4">

@@ -7,7 +7,8 @@ import { clusterIcon, dogIcon, shelterIcon } from './marker-icons';
 import { markMarkersDrawn } from './marker-performance';
 import { useMarkerLayer, type MarkerSpec } from './use-marker-layer';
 
-export type DrawnItem = MapItem & { selected: boolean };
+/** An item as drawn: whether it is the picked dog, and its unread messages (adopters only). */
+export type DrawnItem = MapItem & { selected: boolean; unread: number };
 
 function dogSpec(item: DrawnItem): MarkerSpec {
   if (item.kind === 'cluster') {
@@ -21,13 +22,13 @@ function dogSpec(item: DrawnItem): MarkerSpec {
     };
   }
   return {
-    // The selected dog is drawn larger: a new key redraws just that marker.
-    key: `${item.key}:${item.selected ? 'on' : 'off'}`,
+    // The selected dog is drawn larger and a new message adds a badge: a new key redraws just that marker.
+    key: `${item.key}:${item.selected ? 'on' : 'off'}:${item.unread}`,
     latitude: item.latitude,
     longitude: item.longitude,
-    label: item.dog.name,
+    label: item.unread > 0 ? `${item.dog.name}, ${item.unread} unread ${item.unread === 1 ? 'message' : 'messages'}` : item.dog.name,
     options: {
-      icon: dogIcon({ photo: item.dog.photo, selected: item.selected }),
+      icon: dogIcon({ photo: item.dog.photo, selected: item.selected, unread: item.unread }),
       title: item.dog.name,
       zIndexOffset: item.selected ? 2000 : 0,
     },

@@ -12,6 +12,7 @@ import { useHeaderFilter } from '@/components/header-filter';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { readGuestProfile } from '@/lib/guest-storage';
+import { CONVERSATION_START_FAILED_TOAST, useOpenConversation, useUnreadByDog } from '@/lib/use-conversations';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSwipe } from '@/lib/use-swipe';
 import { buildDogIndex, itemsInView, type MapItem } from './dog-clusters';
@@ -80,6 +81,7 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
   const sheltersQuery = useShelters();
   const area = markersQuery.data;
 
+  const unreadByDog = useUnreadByDog();
   const filtered = useMemo(() => (area ? area.markers.filter((m) => matchesFilters(m, filters)) : []), [area, filters]);
   const index = useMemo(() => buildDogIndex(spreadMarkers(filtered)), [filtered]);
   const items = useMemo<DrawnItem[]>(
@@ -88,9 +90,10 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
         ? itemsInView(index, padded(view.bounds), view.zoom).map((item) => ({
             ...item,
             selected: item.kind === 'dog' && item.dog.id === selectedId,
+            unread: item.kind === 'dog' ? (unreadByDog.get(item.dog.id) ?? 0) : 0,
           }))
         : [],
-    [index, view, selectedId],
+    [index, view, selectedId, unreadByDog],
   );
   const shelters = useMemo(() => {
     if (!view || view.zoom < SHELTER_MIN_ZOOM) return [];
@@ -104,6 +107,7 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
   const count = area ? countLine({ inView, loaded: area.markers.length, total: area.total, filtersOn }) : null;
 
   const swipe = useSwipe();
+  const openConversation = useOpenConversation();
   const selected = useSelectedDog(selectedId, me?.id ?? null, guestProfile);
   const { locate, locating } = useLocateMe(me, (latitude, longitude) =>
     map?.setView([latitude, longitude], Math.max(map.getZoom(), MAP_DEFAULT_ZOOM)),
@@ -231,6 +235,8 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
                 canLike={!me || me.role === 'adopter'}
                 liking={swipe.isPending}
                 onLike={() => like(selected.data.id, selected.data.name)}
+                onMessage={me?.role === 'adopter' ? () => openConversation.mutate(selected.data.id, { onError: () => toast(CONVERSATION_START_FAILED_TOAST) }) : null}
+                messaging={openConversation.isPending}
                 onClose={() => setSelectedId(null)}
               />
             ) : selected.isError ? (

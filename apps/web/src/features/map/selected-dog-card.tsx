@@ -3,14 +3,14 @@
 // Like, and 'View Full Profile →'. The Message button arrives with conversations (a later
 // issue); until then the full profile has the lister's contact details.
 import type { ReactNode } from 'react';
-import { Baby, Cat, Dog as DogIcon, Heart, House, Sparkles, User, X } from 'lucide-react';
+import { Baby, Cat, Dog as DogIcon, Heart, House, MessageCircle, Sparkles, User, X } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Dog } from '@scout/domain';
 import { TEMPERAMENT_TAGS_ON_MAP } from '@scout/domain/constants';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAge, formatWeight, listerOf, traitLabel } from '@/lib/dog-format';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
 function CardFrame({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
   return (
@@ -62,12 +62,17 @@ export function SelectedDogCard({
   canLike,
   liking,
   onLike,
+  onMessage,
+  messaging,
   onClose,
 }: {
   dog: Dog;
   canLike: boolean;
   liking: boolean;
   onLike: () => void;
+  /** Only for signed-in adopters (spec §2 "Map"); null hides the button. */
+  onMessage: (() => void) | null;
+  messaging: boolean;
   onClose: () => void;
 }) {
   const cover = dog.photos[0];
@@ -122,6 +127,12 @@ export function SelectedDogCard({
             <Button size="sm" onClick={onLike} disabled={liking} aria-label={`Like ${dog.name}`}>
               <Heart className="fill-current" aria-hidden="true" />
               Like
+            </Button>
+          ) : null}
+          {onMessage ? (
+            <Button size="sm" variant="outline" onClick={onMessage} disabled={messaging} aria-label={`Message about ${dog.name}`}>
+              <MessageCircle aria-hidden="true" />
+              Message
             </Button>
           ) : null}
           <Link
