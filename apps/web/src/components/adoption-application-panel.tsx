@@ -24,13 +24,15 @@ function ApplyButton({ dogId, dogName, onOpenJourney }: AdoptionApplicationPanel
       size="lg"
       className="w-full"
       disabled={start.isPending}
+      // Through the promise, not mutate's callbacks: this button unmounts as soon as the
+      // journey is in the cache, and those callbacks would be dropped with it.
       onClick={() =>
-        start.mutate(dogId, {
-          onSuccess: () => {
+        start.mutateAsync(dogId).then(
+          () => {
             toast({ title: 'Application Started! 🎉', description: `Your adoption journey for ${dogName} has begun. Track your progress below.` });
             onOpenJourney();
           },
-          onError: (error) => {
+          (error: unknown) => {
             // A 409 says why applying cannot work (the dog found a home); anything else may pass if tried again.
             const { status, message } = describeApiError(error);
             toast({
@@ -39,7 +41,7 @@ function ApplyButton({ dogId, dogName, onOpenJourney }: AdoptionApplicationPanel
               description: status === 409 && message ? message : 'Failed to start adoption application. Please try again.',
             });
           },
-        })
+        )
       }
     >
       <HeartHandshake aria-hidden="true" />

@@ -29,21 +29,22 @@ const when = (iso: string) => format(new Date(iso), DATE_FORMATS.shortWithTime);
 /** What a datetime-local input takes: local time to the minute. */
 const localInputValue = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
 
-/** Sends one change with its toasts; `onDone` runs after success. */
+/**
+ * Sends one change with its toasts; `onDone` runs after success. Through the promise, not
+ * mutate's callbacks: those are dropped when the row unmounts first, as a completed
+ * application does when it moves to the past ones.
+ */
 function useApplicationAction(journey: Journey) {
   const action = useJourneyAction();
   function run(patch: JourneyPatch, success: { title: string; description: string }, onDone?: () => void) {
-    action.mutate(
-      { journeyId: journey.id, patch },
-      {
-        onSuccess: () => {
-          toast(success);
-          onDone?.();
-        },
-        onError: (error) => {
-          const { status, message } = describeApiError(error);
-          toast({ variant: 'destructive', title: 'Error', description: status !== null && message ? message : 'Failed to update the application. Please try again.' });
-        },
+    action.mutateAsync({ journeyId: journey.id, patch }).then(
+      () => {
+        toast(success);
+        onDone?.();
+      },
+      (error: unknown) => {
+        const { status, message } = describeApiError(error);
+        toast({ variant: 'destructive', title: 'Error', description: status !== null && message ? message : 'Failed to update the application. Please try again.' });
       },
     );
   }

@@ -1,0 +1,214 @@
+// Life after the like, with two people in their own browsers at once: an adopter and the
+// shelter that lists the dog. They message each other, book and confirm a virtual meet &
+// greet, and walk an adoption to the end (issue 5).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUpThroughLogin } from './helpers';
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ actionTimeout: 15_000 });
+
+// Toasts by their text: while a dialog is open the rest of the page, toasts included, is
+// hidden from the accessibility tree, so a role query would not find them.
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** A shelter, signed up and onboarded in its own browser, listing one dog in `town`. */
+async function shelterWithDog(browser: Browser, { shelterName, town, dogName }: { shelterName: string; town: string; dogName: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpThroughLogin(page, 'shelter', shelterName);
+  await expect(page).toHaveURL(/\/shelter-onboarding$/);
+  const onboard = await page.request.post('/api/shelter/onboard', {
+    data: { shelterName, location: town, email: 'hello@rescue.test', phone: '512-555-0100' },
+  });
+  expect(onboard.ok(), await onboard.text()).toBe(true);
+  const created = await page.request.post('/api/dogs', {
+    data: {
+      name: dogName,
+      breed: 'Labrador Mix',
+      age: 3,
+      ageCategory: 'adult',
+      size: 'medium',
+      weight: 52,
+      energyLevel: 'moderate',
+      temperament: ['friendly', 'calm'],
+      goodWithKids: true,
+      goodWithDogs: true,
+      goodWithCats: true,
+      bio: `${dogName} is a gentle, easygoing lab who loves a slow walk and a long nap.`,
+      vaccinated: true,
+      spayedNeutered: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  return { page, dogId: id, close: () => context.close() };
+}
+
+/** An adopter, signed up in their own browser; with `town`, their survey puts them there (10-mile radius). */
+async function adopter(browser: Browser, name: string, town?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpThroughLogin(page, 'adopter', name);
+  await expect(page).toHaveURL(/\/discover$/);
+  if (town) {
+    const place = (await (await page.request.get(`/api/geocode?q=${encodeURIComponent(town)}`)).json()) as { latitude: number; longitude: number };
+    const saved = await page.request.put('/api/profile', {
+      data: {
+        livingSituation: 'house_large_yard',
+        otherPets: 'none',
+        activityLevel: 'moderate',
+        workSchedule: 'hybrid',
+        exerciseCommitment: 'few_times_week',
+        experienceLevel: 'some_experience',
+        householdComposition: 'adults',
+        preferredSize: [],
+        preferredAge: ['adult'],
+        preferredEnergy: ['medium'],
+        searchRadius: 10,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  return { page, close: () => context.close() };
+}
+
+/** 'YYYY-MM-DDTHH:mm' for a datetime-local input, `days` from now at `hour` o'clock (local time). */
+function localDateTime(days: number, hour: number): string {
+  const at = new Date();
+  at.setDate(at.getDate() + days);
+  at.setHours(hour, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:00`;
+}
+
+test('an adopter messages a shelter about a dog, and the reply arrives within one poll', async ({ browser }) => {
+  const shelter = await shelterWithDog(browser, { shelterName: 'Riverside Rescue', town: 'Austin, TX', dogName: 'Clover' });
+  const riley = await adopter(browser, 'Riley Adopter');
+
+  await riley.page.goto(`/dogs/${shelter.dogId}`);
+  await riley.page.getByRole('button', { name: 'Message Shelter' }).click();
+  await expect(riley.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const conversationUrl = riley.page.url();
+  await expect(riley.page.getByRole('heading', { name: 'Clover' })).toBeVisible();
+  await expect(riley.page.getByText('Riverside Rescue', { exact: true })).toBeVisible();
+  const input = riley.page.getByPlaceholder('Message shelter about meet-and-greet...');
+  await input.fill('Hi! Is Clover okay with a cat?');
+  await input.press('Enter');
+  const thread = riley.page.getByRole('log');
+  await expect(thread.getByText('Hi! Is Clover okay with a cat?')).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expectNoSeriousViolations(riley.page);
+
+  // The shelter's inbox lists it, unread, under the adopter's name.
+  await shelter.page.goto('/messages');
+  const row = shelter.page.getByRole('link', { name: /Riley Adopter/ });
+  await expect(row).toContainText('Clover');
+  await expect(row).toContainText('Hi! Is Clover okay with a cat?');
+  await row.click();
+  await expect(shelter.page).toHaveURL(conversationUrl);
+  await expect(shelter.page.getByRole('log').getByText('Hi! Is Clover okay with a cat?')).toBeVisible();
+
+  // The adopter's screen only asks for what is new; the reply comes with the next poll (3 s).
+  const nextPoll = riley.page.waitForRequest((request) => /\/messages\?after=/.test(request.url()));
+  const reply = shelter.page.getByRole('textbox');
+  await reply.fill('Yes, she grew up with two cats. Want to meet her on a video call?');
+  await reply.press('Enter');
+  await expect(shelter.page.getByRole('log').getByText('Want to meet her on a video call?')).toBeVisible();
+  await nextPoll;
+  await expect(thread.getByText('Yes, she grew up with two cats. Want to meet her on a video call?')).toBeVisible({ timeout: 4_000 });
+
+  await riley.page.goto('/messages');
+  await expect(riley.page.getByRole('link', { name: /Clover/ })).toContainText('Yes, she grew up with two cats.');
+  await expectNoSeriousViolations(riley.page);
+  await Promise.all([riley.close(), shelter.close()]);
+});
+
+test('an adopter books a virtual meet & greet and the shelter confirms it', async ({ browser }) => {
+  const shelter = await shelterWithDog(browser, { shelterName: 'Pecan Street Paws', town: 'Austin, TX', dogName: 'Waffles' });
+  const sam = await adopter(browser, 'Sam Booker');
+
+  await sam.page.goto(`/dogs/${shelter.dogId}`);
+  await sam.page.getByRole('button', { name: 'Virtual meet & greet with Waffles' }).click();
+  const dialog = sam.page.getByRole('dialog', { name: 'Schedule Virtual Meet & Greet' });
+  await expect(dialog.getByText('Meet Waffles from the comfort of your home via video call')).toBeVisible();
+  // Disabled (aria-disabled) until a date is chosen, yet a press says what is missing.
+  const submit = dialog.getByRole('button', { name: 'Schedule Virtual Tour' });
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await submit.click({ force: true });
+  await expect(dialog.getByText('Please select a date')).toBeVisible();
+
+  // Two days ahead (the next day if that is a Sunday), at 14:00.
+  const day = new Date();
+  day.setDate(day.getDate() + (new Date(Date.now() + 2 * 86_400_000).getDay() === 0 ? 3 : 2));
+  if (day.getMonth() !== new Date().getMonth()) await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+  const month = day.toLocaleString('en-US', { month: 'long' });
+  await dialog.getByRole('button', { name: new RegExp(`, ${month} ${day.getDate()}(st|nd|rd|th), ${day.getFullYear()}$`) }).click();
+  await dialog.getByText('14:00').click();
+  await dialog.getByLabel(/Notes/).fill('We would love to see how she walks on a lead.');
+  await dialog.getByRole('button', { name: 'Schedule Virtual Tour' }).click();
+  await expect(toastText(sam.page, 'Virtual tour scheduled!')).toBeVisible();
+  await expect(toastText(sam.page, 'Your virtual meet & greet with Waffles is confirmed.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const tours = sam.page.getByRole('list', { name: 'Your upcoming virtual tours with Waffles' });
+  await expect(tours).toContainText('Waiting for Pecan Street Paws to confirm.');
+
+  // The shelter sees it on the dashboard and confirms.
+  await shelter.page.goto('/shelter-dashboard');
+  const tourRow = shelter.page.getByRole('listitem').filter({ hasText: 'Sam Booker' }).filter({ hasText: 'We would love to see how she walks on a lead.' });
+  await expect(tourRow).toContainText('Requested');
+  await tourRow.getByRole('button', { name: /Confirm/ }).click();
+  await expect(tourRow).toContainText('Confirmed');
+
+  await sam.page.reload();
+  await expect(tours).toContainText('Pecan Street Paws confirmed this time.');
+  await Promise.all([sam.close(), shelter.close()]);
+});
+
+test('an adopter applies, the shelter walks the journey to Adoption Complete!, and the dog leaves the deck', async ({ browser }) => {
+  // A town with no other dogs, so the adopter's deck holds this one only.
+  const shelter = await shelterWithDog(browser, { shelterName: 'Treasure Valley Tails', town: 'Boise, ID', dogName: 'Juniper' });
+  const jo = await adopter(browser, 'Jo Applicant', 'Boise, ID');
+
+  await jo.page.goto('/discover');
+  await expect(jo.page.getByTestId('deck-top-card').locator('h2 a')).toHaveAttribute('href', `/dogs/${shelter.dogId}`);
+
+  await jo.page.goto(`/dogs/${shelter.dogId}`);
+  await jo.page.getByRole('button', { name: 'Apply for Adoption' }).click();
+  await expect(toastText(jo.page, 'Application Started! 🎉')).toBeVisible();
+  const journey = jo.page.getByRole('dialog', { name: 'Your Adoption Journey' });
+  await expect(journey.getByText('Step 2 of 4')).toBeVisible();
+  await journey.getByRole('button', { name: 'Close' }).first().click();
+  await expect(jo.page.getByText('Adoption in Progress')).toBeVisible();
+  await expect(jo.page.getByText('Active', { exact: true })).toBeVisible();
+
+  // The shelter moves it on from the dashboard, one step at a time.
+  await shelter.page.goto('/shelter-dashboard');
+  const application = shelter.page.getByRole('listitem').filter({ hasText: 'Jo Applicant' }).first();
+  await application.getByLabel('Home Visit date and time').fill(localDateTime(2, 10));
+  await application.getByRole('button', { name: /^Schedule Home Visit/ }).click();
+  await application.getByRole('button', { name: /^Mark Home Visit Done/ }).click();
+  await application.getByLabel('Meet & Greet date and time').fill(localDateTime(3, 15));
+  await application.getByRole('button', { name: /^Schedule Meet & Greet/ }).click();
+  await application.getByRole('button', { name: /^Mark Meet & Greet Done/ }).click();
+  await application.getByRole('button', { name: /^Complete Adoption of Juniper/ }).click();
+  await shelter.page.getByRole('dialog', { name: "Complete Juniper's adoption by Jo Applicant?" }).getByRole('button', { name: 'Complete Adoption' }).click();
+  await expect(toastText(shelter.page, 'Adoption complete! 🎉')).toBeVisible();
+
+  // The adopter sees the end of the journey, and Juniper is gone from the deck.
+  await jo.page.reload();
+  await jo.page.getByRole('button', { name: 'View Adoption Journey' }).click();
+  await expect(journey.getByRole('heading', { name: 'Adoption Complete!' })).toBeVisible();
+  await jo.page.goto('/discover');
+  await expect(jo.page.getByRole('heading', { name: 'No dogs available yet' })).toBeVisible();
+  await expect(jo.page.getByTestId('deck-top-card')).toHaveCount(0);
+  await Promise.all([jo.close(), shelter.close()]);
+});
