@@ -212,3 +212,28 @@ test('an adopter applies, the shelter walks the journey to Adoption Complete!, a
   await expect(jo.page.getByTestId('deck-top-card')).toHaveCount(0);
   await Promise.all([jo.close(), shelter.close()]);
 });
+
+test("the map puts an unread badge on a dog whose shelter wrote back, and reading clears it", async ({ browser }) => {
+  const shelter = await shelterWithDog(browser, { shelterName: 'Taylor Town Tails', town: 'Taylor, TX', dogName: 'Pretzel' });
+  // The adopter's survey puts them in Taylor, so the map opens there.
+  const kim = await adopter(browser, 'Kim Mapper', 'Taylor, TX');
+  const opened = await kim.page.request.get(`/api/conversations/${shelter.dogId}`);
+  expect(opened.ok()).toBe(true);
+  const { id } = (await opened.json()) as { id: string };
+  const replied = await shelter.page.request.post(`/api/conversations/${id}/messages`, { data: { content: 'Pretzel says hello! Ask us anything.' } });
+  expect(replied.status()).toBe(201);
+
+  await kim.page.goto('/map');
+  await expect(kim.page.getByTestId('map-area')).toHaveAttribute('data-settled', 'true');
+  const marker = kim.page.locator('.scout-dog-marker[aria-label="Pretzel, 1 unread message"]');
+  await expect(marker.locator('[data-unread]')).toHaveText('1');
+
+  // Message from the map's card opens the conversation, which reads the message.
+  await marker.click();
+  await kim.page.getByTestId('map-dog-card').getByRole('button', { name: 'Message about Pretzel' }).click();
+  await expect(kim.page).toHaveURL(new RegExp(`/messages/${id}$`));
+  await expect(kim.page.getByRole('log').getByText('Pretzel says hello! Ask us anything.')).toBeVisible();
+  await kim.page.goto('/map');
+  await expect(kim.page.locator('.scout-dog-marker[aria-label="Pretzel"]')).toBeVisible();
+  await Promise.all([kim.close(), shelter.close()]);
+});
