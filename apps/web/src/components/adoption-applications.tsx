@@ -187,7 +187,7 @@ function NextAction({ journey }: { journey: Journey }) {
 function OpenApplication({ journey }: { journey: Journey }) {
   const headingId = `application-${journey.id}`;
   return (
-    <li aria-labelledby={headingId} className="grid gap-4 rounded-3xl border bg-card p-4 shadow-soft">
+    <li aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-4 rounded-3xl border bg-card p-4 shadow-soft">
       <div className="flex items-center gap-3">
         <DogThumb journey={journey} className="size-16 shrink-0 rounded-2xl" />
         <div className="min-w-0 flex-1">
@@ -268,7 +268,7 @@ export function AdoptionApplications() {
       ) : (
         <>
           {open.length > 0 ? (
-            <ul className="grid gap-4 lg:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               {open.map((journey) => (
                 <OpenApplication key={journey.id} journey={journey} />
               ))}

@@ -239,7 +239,7 @@ export function ListerTourList() {
       }
     >
       {tours.length > 0 ? (
-        <ul className="grid gap-3" aria-label="Upcoming virtual tours">
+        <ul className="grid grid-cols-1 gap-3" aria-label="Upcoming virtual tours">
           {tours.map((tour) => (
             <li key={tour.id} className="flex gap-3 rounded-3xl border bg-card p-4 shadow-soft">
               <TourPhoto tour={tour} />
@@ -279,7 +279,7 @@ export function AdopterTourList({ dogId, dogName }: { dogId: string; dogName: st
       empty={<p className="text-sm text-muted-foreground">No upcoming virtual tours with {dogName}.</p>}
     >
       {tours.length > 0 ? (
-        <ul className="grid gap-3" aria-label={`Your upcoming virtual tours with ${dogName}`}>
+        <ul className="grid grid-cols-1 gap-3" aria-label={`Your upcoming virtual tours with ${dogName}`}>
           {tours.map((tour) => (
             <li key={tour.id} className="rounded-3xl border bg-card p-4 shadow-soft">
               <div className="flex flex-wrap items-center justify-between gap-2">

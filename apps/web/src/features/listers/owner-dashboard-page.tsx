@@ -40,7 +40,7 @@ function OwnerDashboard() {
   const counts = dashboardCounts(dogs);
   const dog = dogs[0];
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-6 md:px-8 md:py-10">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-8 px-4 py-6 md:px-8 md:py-10">
       <div>
         <h1 className="text-3xl font-black tracking-tight md:text-4xl">Your Dog's Profile</h1>
         <p className="mt-1 text-lg text-muted-foreground">What adopters see, and who is interested.</p>

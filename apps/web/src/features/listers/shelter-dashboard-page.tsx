@@ -37,7 +37,7 @@ function ShelterDashboard({ me }: { me: Lister }) {
   const dogs = dogsQuery.data ?? [];
   const counts = dashboardCounts(dogs);
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-6 md:px-8 md:py-10">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-8 px-4 py-6 md:px-8 md:py-10">
       <div>
         <h1 className="text-3xl font-black tracking-tight md:text-4xl">Shelter Dashboard</h1>
         <p className="mt-1 text-lg text-muted-foreground">{me.name || me.email}</p>
