@@ -1,22 +1,15 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
 import type { Journey } from '@scout/domain';
 import { JOURNEY_TIME_IN_PAST_MESSAGE } from '@scout/domain/contracts/adoption-journeys';
-import { Toaster } from '@/components/ui/toaster';
-import { resetToastsForTest } from '@/components/ui/use-toast';
-import { createQueryClient } from '@/lib/query-client';
+import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
 import { AdoptionApplications } from './adoption-applications';
 
 // The listers' applications list in a browser-like DOM against a stand-in API: what it
 // shows for each state, and the PATCH bodies its actions send.
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: Array<{ method: string; url: string; body: unknown }>;
-let queryClient: QueryClient;
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { calls, routes, queryClient, renderWithProviders } = installFetchStandIn();
 
 const PHOTO_ID = '0b6f2d1e-3c4a-4b5d-8e6f-7a8b9c0d1e2f';
 
@@ -44,37 +37,9 @@ function journey(overrides: Partial<Journey> = {}): Journey {
   };
 }
 
-beforeEach(() => {
-  calls = [];
-  routes = {};
-  queryClient = createQueryClient();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      const handler = routes[`${method} ${url}`];
-      return handler ? handler(init) : json({ message: `No stand-in for ${method} ${url}` }, 404);
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetToastsForTest();
-  vi.unstubAllGlobals();
-});
-
 function renderList(journeys: Journey[]) {
   routes['GET /api/adoption-journeys'] = () => json(journeys);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AdoptionApplications />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<AdoptionApplications />);
 }
 
 const patches = () => calls.filter((c) => c.method === 'PATCH');
@@ -88,7 +53,7 @@ describe('AdoptionApplications', () => {
   it('tells the lister when the list cannot be read, and tries again', async () => {
     routes['GET /api/adoption-journeys'] = () => json({ message: 'Something went wrong on our side. Please try again.' }, 500);
     render(
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={queryClient()}>
         <AdoptionApplications />
       </QueryClientProvider>,
     );

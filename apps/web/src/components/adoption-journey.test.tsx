@@ -1,13 +1,10 @@
-import type { ReactNode } from 'react';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Journey } from '@scout/domain';
 import { DATE_FORMATS } from '@scout/domain/constants';
-import { Toaster } from '@/components/ui/toaster';
-import { resetToastsForTest } from '@/components/ui/use-toast';
-import { createQueryClient } from '@/lib/query-client';
+import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
 import { AdoptionApplicationPanel } from './adoption-application-panel';
 import { AdoptionJourneyCard } from './adoption-journey-card';
 import { AdoptionJourneyDialog } from './adoption-journey-dialog';
@@ -15,12 +12,7 @@ import { AdoptionJourneyDialog } from './adoption-journey-dialog';
 // The adopter's side of the adoption journey in a browser-like DOM: the card, the dialog
 // around it, and the detail screen's apply / in-progress block, against a stand-in API.
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: Array<{ method: string; url: string; body: unknown }>;
-let queryClient: QueryClient;
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { calls, routes, queryClient, renderWithProviders } = installFetchStandIn();
 
 function journey(overrides: Partial<Journey> = {}): Journey {
   return {
@@ -44,38 +36,6 @@ function journey(overrides: Partial<Journey> = {}): Journey {
     updatedAt: '2026-03-02T12:00:00.000Z',
     ...overrides,
   };
-}
-
-beforeEach(() => {
-  calls = [];
-  routes = {};
-  queryClient = createQueryClient();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      const handler = routes[`${method} ${url}`];
-      return handler ? handler(init) : json({ message: `No stand-in for ${method} ${url}` }, 404);
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetToastsForTest();
-  vi.unstubAllGlobals();
-});
-
-function renderWithProviders(ui: ReactNode) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  );
 }
 
 const progress = () => screen.getByRole('progressbar');
@@ -190,12 +150,12 @@ describe('AdoptionJourneyDialog', () => {
 
     routes['GET /api/adoption-journeys/dog-1'] = () => json(journey({ homeVisitScheduledAt: '2026-03-09T16:00:00.000Z' }));
     view.rerender(
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={queryClient()}>
         <AdoptionJourneyDialog dogId="dog-1" dogName="Biscuit" open={false} onOpenChange={vi.fn()} onScheduleStep={vi.fn()} />
       </QueryClientProvider>,
     );
     view.rerender(
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={queryClient()}>
         <AdoptionJourneyDialog dogId="dog-1" dogName="Biscuit" open onOpenChange={vi.fn()} onScheduleStep={vi.fn()} />
       </QueryClientProvider>,
     );

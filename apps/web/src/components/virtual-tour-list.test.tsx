@@ -1,21 +1,11 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tour } from '@scout/domain';
-import { Toaster } from '@/components/ui/toaster';
-import { resetToastsForTest } from '@/components/ui/use-toast';
-import { createQueryClient } from '@/lib/query-client';
+import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
 import { AdopterTourList, ListerTourList } from './virtual-tour-list';
 
 // Both sides' tour lists against a stand-in for the API. The clock is 11 June 2025, 08:30
 // local time; tours are built in local time too, so the dates read the same in any zone.
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: Array<{ method: string; url: string; body: unknown }>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const PHOTO_ID = '0d5a3c1e-8f7b-4d2a-9c6e-5b4a3f2e1d0c';
 
@@ -37,35 +27,13 @@ function tour(overrides: Partial<Tour> & { id: string }): Tour {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 5, 11, 8, 30));
-  calls = [];
-  routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      const handler = routes[`${method} ${url}`];
-      return handler ? handler(init) : json({ message: `No stand-in for ${method} ${url}` }, 404);
-    }),
-  );
 });
 
 afterEach(() => {
-  cleanup();
-  resetToastsForTest();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-function renderWithProviders(ui: React.ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const { calls, routes, renderWithProviders } = installFetchStandIn();
 
 const reads = (url: string) => calls.filter((c) => c.method === 'GET' && c.url === url).length;
 const patches = () => calls.filter((c) => c.method === 'PATCH').map((c) => [c.url, c.body]);

@@ -1,23 +1,13 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tour } from '@scout/domain';
-import { Toaster } from '@/components/ui/toaster';
-import { resetToastsForTest } from '@/components/ui/use-toast';
-import { createQueryClient } from '@/lib/query-client';
+import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
 import { VirtualTourDialog } from './virtual-tour-dialog';
 import { VirtualTourScheduler } from './virtual-tour-scheduler';
 
 // The scheduler and its dialog in a browser-like DOM against a stand-in for the API. The
 // clock is Wednesday 11 June 2025, 08:30 in this machine's zone, as the calendar reads it.
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: Array<{ method: string; url: string; body: unknown }>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const DOG_ID = '3f0c8a52-6f7e-4a53-9d39-1c1a4f5b9e01';
 
@@ -39,35 +29,13 @@ function tourAnswer(scheduledAt: string, notes: string | null): Tour {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 5, 11, 8, 30));
-  calls = [];
-  routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      const handler = routes[`${method} ${url}`];
-      return handler ? handler(init) : json({ message: `No stand-in for ${method} ${url}` }, 404);
-    }),
-  );
 });
 
 afterEach(() => {
-  cleanup();
-  resetToastsForTest();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-function renderWithProviders(ui: React.ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const { calls, routes, renderWithProviders } = installFetchStandIn();
 
 const dayButton = (name: RegExp) => screen.getByRole('button', { name });
 const submitButton = () => screen.getByRole('button', { name: /Schedule Virtual Tour|Scheduling\.\.\./ });

@@ -1,14 +1,14 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Conversation, Me } from '@scout/domain';
+import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
 import { createQueryClient } from './query-client';
 import { useOpenConversation, useUnreadByDog } from './use-conversations';
 import { useMe } from './use-me';
 
-let routes: Record<string, () => Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { routes } = installFetchStandIn();
 const me = (role: Me['role']) => () => json({ id: 'u1', role, name: 'Someone', email: 'someone@example.test', onboarded: true });
 
 function conversation(id: string, dogId: string, unreadCount: number): Conversation {
@@ -25,22 +25,6 @@ function conversation(id: string, dogId: string, unreadCount: number): Conversat
     closed: false,
   };
 }
-
-beforeEach(() => {
-  routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-      return handler ? handler() : json({ message: 'No stand-in' }, 404);
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function withQueryClient() {
   const client = createQueryClient();

@@ -1,21 +1,16 @@
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dog, Me } from '@scout/domain';
 import { App } from '@/app/app';
-import { resetToastsForTest } from '@/components/ui/use-toast';
 import { queryClient } from '@/lib/query-client';
+import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
 
 // The dog form in a browser-like DOM against a small stand-in for the API.
 
 // Screens are lazily loaded chunks; the first import in a run can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: Array<{ method: string; url: string; body: unknown }>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { calls, routes } = installFetchStandIn();
 
 const me = (role: Me['role'], onboarded = true): Handler => () =>
   json({ id: 'u1', role, name: 'Lister', email: 'lister@example.test', onboarded });
@@ -55,29 +50,11 @@ const SAVED_DOG: Dog = {
 };
 
 beforeEach(() => {
-  calls = [];
-  routes = { 'GET /api/dogs/user': () => json([]) };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      const handler = routes[`${method} ${url}`];
-      return handler ? handler(init) : json({ message: `No stand-in for ${method} ${url}` }, 404);
-    }),
-  );
+  routes['GET /api/dogs/user'] = () => json([]);
   // jsdom has no object URLs; the previews only need a string.
   let preview = 0;
   URL.createObjectURL = vi.fn(() => `blob:preview-${++preview}`);
   URL.revokeObjectURL = vi.fn();
-});
-
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetToastsForTest();
-  vi.unstubAllGlobals();
 });
 
 function visit(path: string) {

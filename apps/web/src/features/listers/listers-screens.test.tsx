@@ -1,9 +1,9 @@
-import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ListerDog, Me } from '@scout/domain';
 import { App } from '@/app/app';
-import { resetToastsForTest } from '@/components/ui/use-toast';
 import { queryClient } from '@/lib/query-client';
+import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
 
 // The listers' screens in a browser-like DOM against a small stand-in for the API: each
 // test says what /api/me is and answers the calls its screen makes.
@@ -11,12 +11,7 @@ import { queryClient } from '@/lib/query-client';
 // Screens are lazily loaded chunks; the first import in a run can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: Array<{ method: string; url: string; body: unknown }>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { calls, routes } = installFetchStandIn();
 
 function meAs(role: Me['role'] | null, onboarded = true): Handler {
   return () =>
@@ -24,28 +19,6 @@ function meAs(role: Me['role'] | null, onboarded = true): Handler {
       ? json({ message: 'Not signed in' }, 401)
       : json({ id: 'u1', role, name: 'Hill Country Hounds', email: 'hello@hounds.test', onboarded });
 }
-
-beforeEach(() => {
-  calls = [];
-  routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      const handler = routes[`${method} ${url}`];
-      return handler ? handler(init, url) : json({ message: `No stand-in for ${method} ${url}` }, 404);
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetToastsForTest();
-  vi.unstubAllGlobals();
-});
 
 function visit(path: string) {
   window.history.pushState(null, '', path);

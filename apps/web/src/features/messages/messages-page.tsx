@@ -1,9 +1,9 @@
 // Messages (spec §2): for adopters, tabs 'Messages' (Scout pinned on top, then their
 // conversations) and 'Matches' (liked dogs, newest like first); for shelters and owners the
 // same page is their inbox of conversations about their dogs (decisions §9).
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Dog as DogIcon, Heart, Lock, MessageCircle, Sparkles } from 'lucide-react';
+import { Dog as DogIcon, Heart, Lock, MessageCircle, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import type { Conversation } from '@scout/domain';
 import { PRODUCT_NAME } from '@scout/domain/constants';
@@ -178,6 +178,29 @@ function AssistantEntry() {
   );
 }
 
+/** What the conversations and the matches show when they could not be read. */
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="grid justify-items-center gap-3 p-8 text-center">
+      <p className="font-bold">{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** What the conversations and the matches show when there is nothing in them yet. */
+function EmptyList({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed border-input bg-card/60 p-10 text-center">
+      <Icon className="size-10 text-brand-600" aria-hidden="true" />
+      <p className="text-lg font-extrabold">{title}</p>
+      <p className="text-muted-foreground">{children}</p>
+    </div>
+  );
+}
+
 type ConversationsQuery = ReturnType<typeof useConversations>;
 
 function ConversationList({ query, viewer }: { query: ConversationsQuery; viewer: 'adopter' | 'lister' }) {
@@ -192,26 +215,15 @@ function ConversationList({ query, viewer }: { query: ConversationsQuery; viewer
     );
   }
   if (query.isError) {
-    return (
-      <div className="grid justify-items-center gap-3 p-8 text-center">
-        <p className="font-bold">Unable to load your conversations.</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed message="Unable to load your conversations." onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed border-input bg-card/60 p-10 text-center">
-        <MessageCircle className="size-10 text-brand-600" aria-hidden="true" />
-        <p className="text-lg font-extrabold">No conversations yet</p>
-        <p className="text-muted-foreground">
-          {viewer === 'adopter'
-            ? "Tap the message button on a dog you like to ask its shelter or owner anything. Their replies show up here."
-            : 'When adopters message you about your dogs, their conversations show up here.'}
-        </p>
-      </div>
+      <EmptyList icon={MessageCircle} title="No conversations yet">
+        {viewer === 'adopter'
+          ? "Tap the message button on a dog you like to ask its shelter or owner anything. Their replies show up here."
+          : 'When adopters message you about your dogs, their conversations show up here.'}
+      </EmptyList>
     );
   }
   return (
@@ -280,22 +292,13 @@ function Matches({ query }: { query: ReturnType<typeof useLikedDogs> }) {
     );
   }
   if (query.isError) {
-    return (
-      <div className="grid justify-items-center gap-3 p-8 text-center">
-        <p className="font-bold">Unable to load your matches.</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed message="Unable to load your matches." onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed border-input bg-card/60 p-10 text-center">
-        <Heart className="size-10 text-brand-600" aria-hidden="true" />
-        <p className="text-lg font-extrabold">No matches yet</p>
-        <p className="text-muted-foreground">Start swiping in the Discover tab to find dogs you love!</p>
-      </div>
+      <EmptyList icon={Heart} title="No matches yet">
+        Start swiping in the Discover tab to find dogs you love!
+      </EmptyList>
     );
   }
   return (

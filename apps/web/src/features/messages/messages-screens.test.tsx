@@ -1,9 +1,8 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Conversation, ConversationMessages, Me, Message } from '@scout/domain';
 import { App } from '@/app/app';
-import { resetToastsForTest } from '@/components/ui/use-toast';
-import { queryClient } from '@/lib/query-client';
+import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
 
 // The Messages page and one conversation in a browser-like DOM against a small stand-in for
 // the API: each test says what /api/me is and answers the calls its screen makes.
@@ -11,37 +10,10 @@ import { queryClient } from '@/lib/query-client';
 // Screens are lazily loaded chunks; the first import in a run can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: Array<{ method: string; url: string; body: unknown }>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { calls, routes } = installFetchStandIn();
 
 const meAs = (role: Me['role']): Handler => () =>
   json({ id: 'u1', role, name: role === 'adopter' ? 'Alex Rivera' : 'Hill Country Hounds', email: 'me@example.test', onboarded: true });
-
-beforeEach(() => {
-  calls = [];
-  routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      const handler = routes[`${method} ${url}`];
-      return handler ? handler(init) : json({ message: `No stand-in for ${method} ${url}` }, 404);
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetToastsForTest();
-  vi.unstubAllGlobals();
-});
 
 function visit(path: string) {
   window.history.pushState(null, '', path);
