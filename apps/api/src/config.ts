@@ -35,6 +35,10 @@ const envSchema = z.object({
   GEOCODER_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
   TILE_URL: z.string().default(OSM_TILE_URL),
   TILE_ATTRIBUTION: z.string().max(300, 'must be at most 300 characters').optional(),
+  LLM_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000, 'must be at least 1000').max(120_000, 'must be at most 120000').default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +47,15 @@ export interface OidcConfig {
   clientId: string;
   clientSecret: string;
   name: string;
+}
+
+/** An OpenAI-compatible model that answers Scout's chat; the built-in engine stands in when it fails. */
+export interface LlmConfig {
+  baseUrl: string;
+  /** Sent as a bearer token; local servers often need none. */
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 export interface AppConfig {
@@ -69,6 +82,8 @@ export interface AppConfig {
   tileUrl: string | null;
   /** The tile provider's credit shown on the map (plain text). */
   tileAttribution: string;
+  /** Unset: Scout answers with its built-in engine only. */
+  llm: LlmConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError('Invalid setting OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL) || (e.LLM_API_KEY && !e.LLM_BASE_URL)) {
+    throw new ConfigError('Invalid setting LLM_BASE_URL: LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY with them)');
   }
   // npm runs workspace scripts inside the package; INIT_CWD is where the user typed the command.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -110,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
     tileUrl,
     tileAttribution: e.TILE_ATTRIBUTION ?? (tileUrl === null ? '' : OSM_ATTRIBUTION),
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL!, timeoutMs: e.LLM_TIMEOUT_MS }
+      : undefined,
   };
 }
 

@@ -13,3 +13,4 @@ export * from './survey/profile-mapping.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/virtual-tours.ts';
 export * from './contracts/adoption-journeys.ts';
+export * from './contracts/chat.ts';

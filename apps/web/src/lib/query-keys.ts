@@ -20,3 +20,5 @@ export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const;
 export const VIRTUAL_TOURS_QUERY_KEY = ['/api/virtual-tours'] as const;
 /** Adoption journeys: the list (GET /api/adoption-journeys) and, with a dog id, the caller's journey for that dog. */
 export const ADOPTION_JOURNEYS_QUERY_KEY = ['/api/adoption-journeys'] as const;
+/** The adopter's chat with Scout (GET /api/chat). */
+export const CHAT_QUERY_KEY = ['/api/chat'] as const;

@@ -1,6 +1,7 @@
 // The adopter's conversation with the Scout assistant.
-import { CHAT_ROLES, type ChatRole } from '@scout/domain';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { CHAT_ROLES, type ChatDog, type ChatRole } from '@scout/domain';
+import type { AssistantState } from '@scout/domain/assistant/types';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, isOneOf } from './columns.ts';
 import { dogs } from './dogs.ts';
@@ -16,6 +17,10 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     /** A dog the message refers to; the link disappears if the dog is deleted. */
     dogContext: uuid('dog_context').references(() => dogs.id, { onDelete: 'set null' }),
+    /** Every dog an answer names, as named then (the screen links each to its page). */
+    dogs: jsonb('dogs').$type<ChatDog[]>().notNull().default([]),
+    /** What an answer was about, so a follow-up can refine it; null for questions. */
+    state: jsonb('state').$type<AssistantState>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,18 +1,18 @@
 // One conversation (spec §2 "Conversation", §4, §5, §8; decisions §3, §9): the dog and the
 // other party in the header, the caller's bubbles on the right, new messages polled every
 // 3 s, Enter to send and Shift+Enter for a new line. A closed conversation stays readable.
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { format, isToday } from 'date-fns';
-import { ArrowLeft, Dog as DogIcon, Lock, MessageCircle, SendHorizontal } from 'lucide-react';
+import { ArrowLeft, Dog as DogIcon, Lock, MessageCircle } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import type { Message } from '@scout/domain';
 import { DATE_FORMATS } from '@scout/domain/constants';
 import { CONVERSATION_CLOSED_MESSAGE, MESSAGE_MAX_LENGTH } from '@scout/domain/contracts/conversations';
 import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { CenteredMessage } from '@/components/centered-message';
+import { MessageComposer } from '@/components/message-composer';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { describeApiError } from '@/lib/api-client';
 import { loginHref } from '@/lib/auth-links';
@@ -193,11 +193,8 @@ function Bubble({ message, otherParty }: { message: Message; otherParty: string 
 function Composer({ conversationId, isAdopter, onClosed }: { conversationId: string; isAdopter: boolean; onClosed: () => void }) {
   const [text, setText] = useState('');
   const sendMessage = useSendMessage(conversationId);
-  const canSend = text.trim() !== '' && !sendMessage.isPending;
 
-  function send() {
-    const content = text.trim();
-    if (!content || sendMessage.isPending) return;
+  function send(content: string) {
     sendMessage.mutate(content, {
       // What was typed meanwhile stays; only the sent text is cleared.
       onSuccess: () => setText((current) => (current.trim() === content ? '' : current)),
@@ -214,32 +211,15 @@ function Composer({ conversationId, isAdopter, onClosed }: { conversationId: str
     });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    send();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send();
-  }
-
   return (
-    <form onSubmit={onSubmit} className="flex shrink-0 items-end gap-2 border-t bg-background px-3 py-3 md:px-4">
-      <Textarea
-        rows={1}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        aria-label="Message"
-        maxLength={MESSAGE_MAX_LENGTH}
-        placeholder={isAdopter ? 'Message shelter about meet-and-greet...' : 'Write a reply...'}
-        className="max-h-40 min-h-11 flex-1 resize-none py-2.5 field-sizing-content"
-      />
-      <Button type="submit" size="icon" aria-label="Send message" disabled={!canSend}>
-        <SendHorizontal aria-hidden="true" />
-      </Button>
-    </form>
+    <MessageComposer
+      value={text}
+      onChange={setText}
+      onSend={send}
+      sending={sendMessage.isPending}
+      label="Message"
+      maxLength={MESSAGE_MAX_LENGTH}
+      placeholder={isAdopter ? 'Message shelter about meet-and-greet...' : 'Write a reply...'}
+    />
   );
 }

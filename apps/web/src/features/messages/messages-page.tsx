@@ -5,9 +5,10 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useQuery } from '@tanstack/react-query';
 import { Dog as DogIcon, Heart, Lock, MessageCircle, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import type { Conversation } from '@scout/domain';
+import type { ChatMessage, Conversation } from '@scout/domain';
 import { PRODUCT_NAME } from '@scout/domain/constants';
 import { likedDogListSchema } from '@scout/domain/contracts/dogs';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,11 +17,11 @@ import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
 import { formatAgeShort } from '@/lib/dog-format';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useChatHistory } from '@/lib/use-chat';
 import { useConversations } from '@/lib/use-conversations';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/lib/use-me';
 import { LIKED_DOGS_QUERY_KEY } from '@/lib/query-keys';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
 type Tab = 'messages' | 'matches';
 
@@ -160,8 +161,15 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 const rowClass =
   'flex items-center gap-3 rounded-3xl border bg-card p-3 shadow-soft transition-shadow hover:shadow-lift focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
+/** The pinned entry's preview (spec §2): the chat's last message, 'You: ' or 'Scout: ' first. */
+function chatPreview(last: ChatMessage | undefined): string {
+  if (!last) return 'Ask me about your matches';
+  return `${last.role === 'user' ? 'You' : PRODUCT_NAME}: ${last.content}`;
+}
+
 /** Scout, pinned above the conversations: the assistant's chat. */
 function AssistantEntry() {
+  const chat = useChatHistory({ enabled: true });
   return (
     <Link href="/chat" className={rowClass}>
       <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-primary-foreground">
@@ -172,7 +180,7 @@ function AssistantEntry() {
           <span className="truncate text-lg font-extrabold">{PRODUCT_NAME}</span>
           <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-secondary-foreground">Assistant</span>
         </span>
-        <span className="block truncate text-muted-foreground">Ask me about your matches</span>
+        <span className="block truncate text-muted-foreground">{chatPreview(chat.data?.at(-1))}</span>
       </span>
     </Link>
   );

@@ -81,9 +81,30 @@ describe('Messages page', () => {
     expect(second!.textContent).not.toContain('unread');
 
     expect(screen.getByRole('tab', { name: /Messages/ }).textContent).toContain('2 unread');
-    const scout = screen.getByRole('link', { name: /Ask me about your matches/ });
+    // No chat yet (the stand-in has no /api/chat): Scout invites a first question.
+    const scout = await screen.findByRole('link', { name: /Ask me about your matches/ });
     expect(scout.getAttribute('href')).toBe('/chat');
-    expect(calls.some((c) => c.url.startsWith('/api/chat'))).toBe(false);
+  });
+
+  const chatMessage = (role: 'user' | 'assistant', content: string) => ({ id: `${role}-1`, role, content, dogContext: null, dogs: [], timestamp: minutesAgo(1) });
+
+  it("previews the chat with Scout by its last message: Scout's answer after 'Scout: '", async () => {
+    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/dogs/liked'] = () => json([]);
+    routes['GET /api/conversations'] = () => json([]);
+    routes['GET /api/chat'] = () => json([chatMessage('user', 'Which dogs are good with kids?'), chatMessage('assistant', 'Here are three dogs who love kids.')]);
+    visit('/messages');
+    const scout = await screen.findByRole('link', { name: /Scout: Here are three dogs who love kids\./ });
+    expect(scout.getAttribute('href')).toBe('/chat');
+  });
+
+  it("previews the chat with Scout by its last message: the adopter's own after 'You: '", async () => {
+    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/dogs/liked'] = () => json([]);
+    routes['GET /api/conversations'] = () => json([]);
+    routes['GET /api/chat'] = () => json([chatMessage('user', 'Which dogs are good with kids?')]);
+    visit('/messages');
+    expect(await screen.findByRole('link', { name: /You: Which dogs are good with kids\?/ })).toBeTruthy();
   });
 
   it("says there are no conversations yet, and still offers Scout", async () => {
