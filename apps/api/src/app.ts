@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { adoptionJourneysRoutes } from './modules/adoption-journeys/adoption-journeys.routes.ts';
 import { createAuth, type AuthLog } from './modules/auth/auth.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { chatRoutes } from './modules/assistant/chat.routes.ts';
 import { dogsRoutes } from './modules/dogs/dogs.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger, webDistDir }: BuildAp
   await app.register(listersRoutes, { config, db: database.db });
   await app.register(uploadsRoutes, { config, db: database.db });
   await app.register(mapConfigRoutes, { config });
+  await app.register(chatRoutes, { config, db: database.db });
   await app.register(virtualToursRoutes, { db: database.db });
   await app.register(adoptionJourneysRoutes, { db: database.db });
 

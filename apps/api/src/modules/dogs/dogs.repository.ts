@@ -52,13 +52,13 @@ export interface DogRow {
 }
 
 const dogPosition = sql`${dogs.position}`;
-const earthPoint = (p: Point) => sql`ll_to_earth(${p.latitude}, ${p.longitude})`;
+export const earthPoint = (p: Point) => sql`ll_to_earth(${p.latitude}, ${p.longitude})`;
 
-function distanceMeters(origin: Point): SQL<number> {
+export function distanceMeters(origin: Point): SQL<number> {
   return sql<number>`earth_distance(${earthPoint(origin)}, ${dogPosition})`;
 }
 
-function within(origin: Point, miles: number): SQL {
+export function within(origin: Point, miles: number): SQL {
   const meters = miles * METERS_PER_MILE;
   return sql`earth_box(${earthPoint(origin)}, ${meters}) @> ${dogPosition} and ${distanceMeters(origin)} <= ${meters}`;
 }

@@ -1,0 +1,53 @@
+// GET /api/chat and POST /api/chat (decisions §4, §10): signed-in adopters only, each with
+// their own history. Questions are limited per adopter (not per address: a family shares one).
+import rateLimit from '@fastify/rate-limit';
+import { CHAT_MESSAGES_PER_MINUTE, CHAT_RATE_LIMITED_MESSAGE, chatExchangeSchema, chatHistorySchema, chatInputSchema } from '@scout/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http-errors.ts';
+import { requireUser } from '../../plugins/auth-session.ts';
+import { createBuiltInEngine } from './built-in-engine.ts';
+import { createChatService } from './chat.service.ts';
+import { createLlmEngine } from './llm-engine.ts';
+
+export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (app, { config, db }) => {
+  const chat = createChatService(
+    db,
+    {
+      builtIn: createBuiltInEngine(),
+      model: config.llm ? createLlmEngine({ ...config.llm, log: app.log }) : undefined,
+    },
+    (message) => app.log.warn(message),
+  );
+  // Who may is checked before the body is read, and before the limit counts the question.
+  const adoptersOnly = { preValidation: async (request: FastifyRequest) => chat.requireAdopter(await requireUser(request)) };
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, CHAT_RATE_LIMITED_MESSAGE),
+  });
+
+  app.get('/api/chat', { ...adoptersOnly, schema: { response: { 200: chatHistorySchema } } }, async (request) =>
+    chat.history(await requireUser(request)),
+  );
+
+  app.post(
+    '/api/chat',
+    {
+      ...adoptersOnly,
+      config: {
+        rateLimit: {
+          max: CHAT_MESSAGES_PER_MINUTE,
+          timeWindow: 60_000,
+          // Runs after preValidation: only signed-in adopters reach it, keyed by who they are.
+          hook: 'preHandler',
+          keyGenerator: async (request: FastifyRequest) => `chat:${(await requireUser(request)).id}`,
+        },
+      },
+      schema: { body: chatInputSchema, response: { 201: chatExchangeSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await chat.ask(await requireUser(request), request.body.content)),
+  );
+};
