@@ -182,9 +182,18 @@ const namesNoDog =
   (ctx) =>
     ctx.reply.dogs.length > 0 ? 'names a dog' : says.test(ctx.reply.content) ? null : `does not say ${says}`;
 
+/** Explains the engine truthfully; its one example, if any, is the adopter's best match with its real score. */
 const explainsScores: Fact = (ctx) => {
   const text = ctx.reply.content;
-  if (ctx.reply.dogs.length > 0) return 'names dogs';
+  if (ctx.reply.dogs.length > 1) return 'names more than one example dog';
+  const example = named(ctx)[0];
+  if (example) {
+    const available = [...ctx.dogs.values()].filter((dog) => dog.status === 'available' && miles(ctx, dog) <= ctx.adopter.searchRadius + 0.05);
+    const best = rankDogs(ctx.adopter.profile, available.map((dog) => ({ ...dog, distance: miles(ctx, dog) })))[0]!;
+    const score = scoreDog(ctx.adopter.profile, example).score;
+    if (score !== best.match.score) return `its example ${example.name} scores ${score}, the best match ${best.match.score}`;
+    if (!text.includes(`${score}%`)) return `does not give ${example.name}'s real score (${score}%)`;
+  }
   for (const needed of [/\b40\b/, /\b39\b/, /hard limit/i, /kids under 6/, /special needs/, /apartment/]) {
     if (!needed.test(text)) return `does not mention ${needed}`;
   }

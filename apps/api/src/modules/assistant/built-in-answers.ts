@@ -207,7 +207,7 @@ function yourHardLimits(profile: MatchProfile): string[] {
 
 const joinAnd = (words: readonly string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
-export function explainScoresAnswer(adopter: AssistantAdopter): string {
+export function explainScoresAnswer(adopter: AssistantAdopter, example: AssistantDog | null): string {
   const limits = yourHardLimits(adopter.profile);
   const personal = [
     `For you, the factors that weigh most are ${joinAnd(heaviestFactors(adopter.profile))}.`,
@@ -226,7 +226,9 @@ export function explainScoresAnswer(adopter: AssistantAdopter): string {
     '',
     ...personal,
     '',
-    'Ask "why is Bella a good match?" about any dog to see its score explained.',
+    example
+      ? `For example, your best match right now, ${example.name}, scores ${example.score}% for you: ${example.reasons.slice(0, 3).map(lowerFirst).join('; ')}. Ask "why is ${example.name} a good match?" for every reason.`
+      : 'Ask "why is Bella a good match?" about any dog to see its score explained.',
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 // The built-in engine with the real tools on a real database: each kind of answer, only
 // real available dogs named, follow-ups built on the previous answer, and honest answers
 // when nothing fits.
+import { NO_FILTERS } from '@scout/domain/assistant/types';
 import { scoreDog, type MatchProfile } from '@scout/domain/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dog, Lister, NewDog } from '../../db/schema/index.ts';
@@ -134,7 +135,10 @@ describe('searches', () => {
     expect(calm.content).toMatch(/2\. Rocky, \d+% match[^\n]*\n\s+Heads-up: Not good with young kids - you have kids under 6/);
 
     const scores = await ask('How do compatibility scores work?');
-    expect(scores.dogs).toEqual([]);
+    // The worked example is the adopter's best match, with its real score.
+    const [best] = (await createAssistantTools(database.db, adopter).searchDogs(NO_FILTERS, { limit: 1 })).dogs;
+    expect(scores.dogs).toEqual([{ id: best!.id, name: best!.name }]);
+    expect(scores.content).toContain(`your best match right now, ${best!.name}, scores ${best!.score}% for you`);
     expect(scores.content).toMatch(/between 40% and 100%/);
     expect(scores.content).toMatch(/39% or lower/);
     expect(scores.content).toMatch(/a dog that isn't good with kids, since you have kids under 6/);

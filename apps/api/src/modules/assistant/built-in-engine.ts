@@ -48,11 +48,7 @@ function answer(question: ParsedQuestion, request: AssistantRequest, previous: A
     // Scores and help show no dogs but keep the last search and its dogs, so "show me more"
     // or "why is the first one a good match?" still work after them.
     case 'explain_scores':
-      return {
-        content: explainScoresAnswer(request.adopter),
-        dogs: [],
-        state: { kind: 'explain_scores', filters: carried, shownDogIds: previous?.shownDogIds ?? [] },
-      } satisfies AssistantReply;
+      return answerScores(request, previous, tools);
     case 'help':
       return {
         content: helpAnswer(question.topic, request.adopter.firstName),
@@ -60,6 +56,16 @@ function answer(question: ParsedQuestion, request: AssistantRequest, previous: A
         state: { kind: 'help', filters: carried, shownDogIds: previous?.shownDogIds ?? [] },
       } satisfies AssistantReply;
   }
+}
+
+/** How scores work, with the adopter's own best match as the worked example. */
+async function answerScores(request: AssistantRequest, previous: AssistantState | null, tools: AssistantTools): Promise<AssistantReply> {
+  const [example] = (await tools.searchDogs(NO_FILTERS, { limit: 1 })).dogs;
+  return {
+    content: explainScoresAnswer(request.adopter, example ?? null),
+    dogs: example ? [{ id: example.id, name: example.name }] : [],
+    state: { kind: 'explain_scores', filters: previous?.filters ?? NO_FILTERS, shownDogIds: previous?.shownDogIds ?? [] },
+  };
 }
 
 function lastAnswerState(history: readonly AssistantTurn[]): AssistantState | null {
