@@ -1,9 +1,9 @@
 // Life after the like, with two people in their own browsers at once: an adopter and the
 // shelter that lists the dog. They message each other, book and confirm a virtual meet &
 // greet, and walk an adoption to the end (issue 5).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adopter, localDateTime, shelterWithDog } from './after-the-like-helpers';
+import { expectNoSeriousViolations } from './a11y';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ actionTimeout: 15_000 });
@@ -12,11 +12,6 @@ test.use({ actionTimeout: 15_000 });
 // hidden from the accessibility tree, so a role query would not find them.
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test('an adopter messages a shelter about a dog, and the reply arrives within one poll', async ({ browser }) => {
   const shelter = await shelterWithDog(browser, { shelterName: 'Riverside Rescue', town: 'Austin, TX', dogName: 'Clover' });

@@ -1,9 +1,9 @@
 // Chat with Scout against the real server and the demo world: each suggested prompt gets an
 // answer naming real dogs whose links open their pages, a follow-up narrows the previous
 // answer, the history survives a reload, and the screen passes axe (issue 6).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpThroughLogin } from './helpers';
+import { expectNoSeriousViolations } from './a11y';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -59,9 +59,7 @@ test('each suggested prompt gets an answer naming real dogs, whose links open th
   await expect(page.getByRole('heading', { name: "Hi! I'm Scout" })).toBeVisible();
   await expect(page.getByPlaceholder('Ask Scout about your matches...')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Suggested questions' }).getByRole('button')).toHaveText(SUGGESTED);
-  await new AxeBuilder({ page }).analyze().then((results) =>
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]),
-  );
+  await expectNoSeriousViolations(page);
 
   // The first prompt is a button of the empty chat; the others are typed, as a person would.
   await page.getByRole('button', { name: SUGGESTED[0] }).click();
@@ -90,9 +88,7 @@ test('each suggested prompt gets an answer naming real dogs, whose links open th
   await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
   await page.goto('/chat');
   await expect(bubbles(page, 'You:')).toHaveCount(4);
-  await new AxeBuilder({ page }).analyze().then((results) =>
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]),
-  );
+  await expectNoSeriousViolations(page);
 });
 
 test('a follow-up narrows the previous answer: "any smaller ones?" keeps the filter and shrinks the dogs', async ({ page }) => {

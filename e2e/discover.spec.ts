@@ -1,8 +1,8 @@
 // The discover deck in a desktop browser against the real server and demo world.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signUpThroughLogin } from './helpers';
 import { topDogId, nextTopDog, dragTopCard } from './deck';
+import { expectNoSeriousViolations } from './a11y';
 
 const SAVE_TEXT =
   "You've liked 3 dogs! Create a free account to save your favorites and get notified when similar dogs appear near you.";
@@ -115,8 +115,6 @@ test.describe('discover deck', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/discover');
     await expect(page.getByTestId('deck-top-card')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });

@@ -1,7 +1,7 @@
 // The dog detail page against the real server and demo world.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughLogin } from './helpers';
+import { expectNoSeriousViolations } from './a11y';
 
 interface ListedDog {
   id: string;
@@ -92,8 +92,6 @@ test.describe('dog detail', () => {
     const [dog] = await listDogs(page);
     await page.goto(`/dogs/${dog!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: dog!.name })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y';
 
 test.describe('landing page', () => {
   test('shows the spec’s sections and copy', async ({ page }) => {
@@ -45,8 +45,6 @@ test.describe('landing page', () => {
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });

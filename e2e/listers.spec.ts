@@ -1,8 +1,8 @@
 // Shelters and owners against the real server: signing up, onboarding, listing a dog with a
 // photo, editing it, the dashboards' actions, and the new dog reaching adopters.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpThroughLogin } from './helpers';
+import { expectNoSeriousViolations } from './a11y';
 
 /** A real 16x16 PNG, so the server's image processing has something to read. */
 const TINY_PNG = Buffer.from(
@@ -29,11 +29,6 @@ const AUSTIN_GUEST_PROFILE = {
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 interface DogDetails {
   name: string;

@@ -1,9 +1,9 @@
 // The map against the real server and the demo world around Austin (TILE_URL=none: markers
 // on a plain background, no network). Counts are checked against the API's own answer for
 // the area on screen, never against numbers written here.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughLogin } from './helpers';
+import { expectNoSeriousViolations } from './a11y';
 import {
   clusterMarkers,
   dogMarkers,
@@ -256,22 +256,17 @@ test.describe('map', () => {
     test.setTimeout(60_000); // three axe runs of a few seconds each, and zooming in between
     await openMap(page);
     await expect(clusterMarkers(page).first()).toBeVisible();
-    const onMap = await new AxeBuilder({ page }).analyze();
-    const seriousOnMap = onMap.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(seriousOnMap.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     await zoomUntilDogs(page);
     await (await nearestMiddle(page, dogMarkers(page))).click();
     await expect(page.getByTestId('map-dog-card').getByRole('link', { name: 'View Full Profile →' })).toBeVisible();
-    const withCard = await new AxeBuilder({ page }).analyze();
-    expect(withCard.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     const [shelter] = (await (await page.request.get('/api/shelters')).json()) as { id: string }[];
     await page.goto(`/shelters/${shelter!.id}`);
     await expect(page.getByRole('heading', { name: /^Available Dogs \(\d+\)$/ })).toBeVisible();
     await expect(page.locator('main a[href^="/dogs/"]').first()).toBeVisible();
-    const onShelter = await new AxeBuilder({ page }).analyze();
-    const seriousOnShelter = onShelter.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(seriousOnShelter.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });

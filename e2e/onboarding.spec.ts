@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughLogin } from './helpers';
+import { expectNoSeriousViolations } from './a11y';
 
 const GUEST_PROFILE_KEY = 'scout.guestProfile';
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
@@ -159,11 +159,9 @@ test.describe('onboarding wizard', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/onboarding');
     await expect(page.getByText('Step 2 of 13')).toBeVisible();
-    const intent = await new AxeBuilder({ page }).analyze();
-    expect(intent.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page);
     await pick(page, "I'm looking to adopt");
     await expect(page.getByText('Step 3 of 13')).toBeVisible();
-    const question = await new AxeBuilder({ page }).analyze();
-    expect(question.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });

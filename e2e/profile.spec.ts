@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughLogin } from './helpers';
+import { expectNoSeriousViolations } from './a11y';
 
 const ANSWERS = {
   livingSituation: 'apartment',
@@ -147,7 +147,6 @@ test.describe('profile', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await adopterWithProfile(page);
     await expect(page.getByText('Swipe more dogs to learn your taste')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });
