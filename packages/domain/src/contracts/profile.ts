@@ -84,13 +84,15 @@ export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 /**
  * `GET /api/profile/learned-preferences`: what the adopter's own swipes say about their
- * taste (decisions §7). `enough` is false until there are enough swipes to say anything;
- * `favours` are plain-words phrases ("Medium-sized dogs", "Playful temperament").
+ * taste (decisions §7), the same learned taste that moves the scores. `enough` is false
+ * until there are enough swipes to count; `favours` and `avoids` are plain-words phrases
+ * ("Medium-sized dogs", "Playful temperament") for what the likes and the passes show.
  */
 export const tasteSummarySchema = z.object({
   enough: z.boolean(),
   likes: z.number().int().min(0),
   passes: z.number().int().min(0),
   favours: z.array(z.string()),
+  avoids: z.array(z.string()),
 });
 export type TasteSummaryResponse = z.infer<typeof tasteSummarySchema>;

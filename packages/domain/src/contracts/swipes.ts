@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SWIPE_DIRECTIONS } from '../constants.ts';
+import { AGE_CATEGORIES, DOG_SIZES, ENERGY_LEVELS, SWIPE_DIRECTIONS, TEMPERAMENT_TRAITS } from '../constants.ts';
 
 /** `POST /api/swipes`: right = like, left = pass. Idempotent: the latest direction wins. */
 export const swipeInputSchema = z.strictObject({
@@ -16,11 +16,30 @@ export const swipeSchema = z.object({
 });
 export type Swipe = z.infer<typeof swipeSchema>;
 
-/** A guest's swipe in browser storage (spec §3): timestamp in ms. */
+/**
+ * What a guest's swipe remembers of the dog: the attributes the learned taste reads (the
+ * server reads the same from its rows once the swipes move to an account), and where it is.
+ */
+export const guestSwipeDogSchema = z.object({
+  size: z.enum(DOG_SIZES),
+  ageCategory: z.enum(AGE_CATEGORIES),
+  energyLevel: z.enum(ENERGY_LEVELS),
+  temperament: z.array(z.enum(TEMPERAMENT_TRAITS)),
+  goodWithKids: z.boolean(),
+  goodWithDogs: z.boolean(),
+  goodWithCats: z.boolean(),
+  specialNeeds: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type GuestSwipeDog = z.infer<typeof guestSwipeDogSchema>;
+
+/** A guest's swipe in browser storage (spec §3): timestamp in ms; `dog` is missing in swipes kept before it was. */
 export const guestSwipeSchema = z.object({
   dogId: z.string(),
   direction: z.enum(SWIPE_DIRECTIONS),
   timestamp: z.number(),
+  dog: guestSwipeDogSchema.optional(),
 });
 export type GuestSwipe = z.infer<typeof guestSwipeSchema>;
 

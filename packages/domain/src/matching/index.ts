@@ -4,8 +4,9 @@ export type { MatchDog, MatchProfile, MatchResult } from './types.ts';
 export { scoreDog, scoreOnly } from './score.ts';
 export { rankDogs, rankTop } from './rank.ts';
 export { distanceMiles } from './distance.ts';
-export { summarizeTaste, TASTE_MIN_LIKES } from './taste.ts';
-export type { TasteSummary } from './taste.ts';
+export { learnTaste, NO_TASTE, summarizeTaste, tasteFit, TASTE_MIN_SWIPES } from './taste.ts';
+export type { LearnedTaste, TasteDog, TasteSummary, TasteSwipe } from './taste.ts';
+export { learnGuestTaste } from './guest-taste.ts';
 export { HARD_LIMITS } from './hard-limits.ts';
 export {
   ACTIVITY_ENERGY_FIT,

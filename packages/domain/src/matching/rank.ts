@@ -1,13 +1,15 @@
 // rankDogs: the discover order (decisions §7).
 import { scoreDog, scoreOnly } from './score.ts';
+import { NO_TASTE, type LearnedTaste } from './taste.ts';
 import type { MatchDog, MatchProfile, MatchResult } from './types.ts';
 
 /** Best first: every compliant dog before any hard-limit dog, then higher score, then nearer (null distance last), then id for a stable order. */
 export function rankDogs<T extends MatchDog & { id: string; distance?: number | null }>(
   profile: MatchProfile,
   dogs: readonly T[],
+  taste: LearnedTaste = NO_TASTE,
 ): Array<T & { match: MatchResult }> {
-  const ranked = dogs.map((dog) => ({ ...dog, match: scoreDog(profile, dog) }));
+  const ranked = dogs.map((dog) => ({ ...dog, match: scoreDog(profile, dog, taste) }));
   ranked.sort(compareRanked);
   return ranked;
 }
@@ -20,13 +22,14 @@ export function rankTop<T extends MatchDog & { id: string; distance?: number | n
   profile: MatchProfile,
   dogs: readonly T[],
   limit: number,
+  taste: LearnedTaste = NO_TASTE,
 ): Array<T & { match: MatchResult }> {
   const keyed = dogs.map((dog) => {
-    const { score, brokenHardLimits } = scoreOnly(profile, dog);
+    const { score, brokenHardLimits } = scoreOnly(profile, dog, taste);
     return { dog, id: dog.id, distance: dog.distance, score, broken: brokenHardLimits };
   });
   keyed.sort((a, b) => compareKeys(a, b));
-  return keyed.slice(0, Math.max(0, limit)).map(({ dog }) => ({ ...dog, match: scoreDog(profile, dog) }));
+  return keyed.slice(0, Math.max(0, limit)).map(({ dog }) => ({ ...dog, match: scoreDog(profile, dog, taste) }));
 }
 
 interface RankKey {

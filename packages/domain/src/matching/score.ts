@@ -1,8 +1,10 @@
-// scoreDog: hard limits, then the weighted soft factors mapped onto a score band, then the
-// reasons. Deterministic and bounded: the same adopter and dog always give the same result.
+// scoreDog: hard limits, then the weighted soft factors, blended with the learned taste when
+// there is one (taste.ts), mapped onto a score band, then the reasons. Deterministic and
+// bounded: the same adopter, swipes and dog always give the same result.
 import { FACTORS } from './factors.ts';
 import { HARD_LIMITS } from './hard-limits.ts';
-import type { MatchDog, MatchProfile, MatchResult } from './types.ts';
+import { NO_TASTE, tasteFit, tasteReason, type LearnedTaste, type TasteDog } from './taste.ts';
+import type { MatchProfile, MatchResult } from './types.ts';
 import { REASON_MIN_CONTRIBUTION, REASONS_MAX, REASONS_MIN, SCORE_BANDS } from './weights.ts';
 
 // Scratch space reused by every call (scoring is synchronous), so scoring thousands of
@@ -11,13 +13,28 @@ const fits = new Float64Array(FACTORS.length);
 const contributions = new Float64Array(FACTORS.length);
 const listed = new Uint8Array(FACTORS.length);
 
+/** Where a weighted sum lies between its worst (-total) and best (+total) possible value, 0-1. */
+function surveyFraction(raw: number, total: number): number {
+  return total > 0 ? (raw + total) / (2 * total) : 0.5;
+}
+
 /**
- * Places a weighted sum between its worst (-total) and best (+total) possible value, then
- * maps that fraction onto the band: 40-100 within the hard limits, 0-39 (lower with each
- * further broken limit) otherwise. Strictly increasing in `raw` up to rounding.
+ * The survey fraction moved by the taste: a positive fit takes it a share (weight x fit) of
+ * the way up to 1, a negative one the same share of the way down to 0. So a taste the dog
+ * fits always raises its score, one it goes against always lowers it, and no taste leaves
+ * the survey score.
  */
-export function bandScore(raw: number, total: number, brokenHardLimits: number): number {
-  const fraction = total > 0 ? (raw + total) / (2 * total) : 0.5;
+function blend(fraction: number, taste: LearnedTaste, fit: number): number {
+  const pull = taste.weight * fit;
+  return pull >= 0 ? fraction + pull * (1 - fraction) : fraction + pull * fraction;
+}
+
+/**
+ * Maps a fraction (0-1) onto the band: 40-100 within the hard limits, 0-39 (lower with each
+ * further broken limit) otherwise. The taste moves a dog within its band, never out of it,
+ * so learning never lifts a dog that breaks a hard limit above one that does not.
+ */
+export function bandScore(fraction: number, brokenHardLimits: number): number {
   if (brokenHardLimits === 0) {
     const { min, max } = SCORE_BANDS.compliant;
     return min + Math.round((max - min) * fraction);
@@ -31,7 +48,7 @@ export function bandScore(raw: number, total: number, brokenHardLimits: number):
  * The score alone and how many hard limits the dog breaks: what ranking needs, without the
  * reason sentences (two-thirds of scoreDog's cost). Always agrees with scoreDog.
  */
-export function scoreOnly(profile: MatchProfile, dog: MatchDog): { score: number; brokenHardLimits: number } {
+export function scoreOnly(profile: MatchProfile, dog: TasteDog, taste: LearnedTaste = NO_TASTE): { score: number; brokenHardLimits: number } {
   let broken = 0;
   for (const limit of HARD_LIMITS) if (limit.breaks(profile, dog)) broken++;
   let raw = 0;
@@ -41,10 +58,11 @@ export function scoreOnly(profile: MatchProfile, dog: MatchDog): { score: number
     if (weight > 0) raw += weight * factor.fit(profile, dog);
     total += weight;
   }
-  return { score: bandScore(raw, total, broken), brokenHardLimits: broken };
+  const fraction = blend(surveyFraction(raw, total), taste, tasteFit(taste, dog));
+  return { score: bandScore(fraction, broken), brokenHardLimits: broken };
 }
 
-export function scoreDog(profile: MatchProfile, dog: MatchDog): MatchResult {
+export function scoreDog(profile: MatchProfile, dog: TasteDog, taste: LearnedTaste = NO_TASTE): MatchResult {
   const hardLimits: string[] = [];
   const reasons: string[] = [];
   for (const limit of HARD_LIMITS) {
@@ -67,11 +85,24 @@ export function scoreDog(profile: MatchProfile, dog: MatchDog): MatchResult {
     total += weight;
   }
 
+  // The taste's reason takes its place among the factors by how much it moves the fraction:
+  // a factor by |weight x fit| / (2 x total), the taste by the distance blend() moves it.
+  const fit = tasteFit(taste, dog);
+  const fraction = surveyFraction(raw, total);
+  const blended = blend(fraction, taste, fit);
+  let tasteSays = tasteReason(taste, dog);
+  const tasteShare = Math.abs(blended - fraction) * 2 * total;
+
   // Deciding factors first: the largest |weight x fit|, ties in FACTORS order.
   while (reasons.length < REASONS_MAX) {
     let best = -1;
     for (let i = 0; i < FACTORS.length; i++) {
       if (listed[i] === 0 && contributions[i]! > 0 && (best < 0 || contributions[i]! > contributions[best]!)) best = i;
+    }
+    if (tasteSays !== null && (best < 0 || tasteShare > contributions[best]!)) {
+      reasons.push(tasteSays);
+      tasteSays = null;
+      continue;
     }
     if (best < 0) break;
     if (contributions[best]! < REASON_MIN_CONTRIBUTION && reasons.length >= REASONS_MIN) break;
@@ -80,5 +111,5 @@ export function scoreDog(profile: MatchProfile, dog: MatchDog): MatchResult {
     if (reason !== null) reasons.push(reason);
   }
 
-  return { score: bandScore(raw, total, hardLimits.length), reasons, hardLimits };
+  return { score: bandScore(blended, hardLimits.length), reasons, hardLimits };
 }

@@ -21,6 +21,8 @@ const assistantDogColumns = {
   goodWithDogs: dogs.goodWithDogs,
   goodWithCats: dogs.goodWithCats,
   specialNeeds: dogs.specialNeeds,
+  latitude: dogs.latitude,
+  longitude: dogs.longitude,
   listerType: listers.type,
   listerName: listers.name,
 };

@@ -4,7 +4,7 @@
 import { isUuid } from '@scout/domain';
 import { ASSISTANT_MAX_MILES } from '@scout/domain/assistant/search-filters';
 import type { DogSearchFilters } from '@scout/domain/assistant/types';
-import { rankTop, scoreDog, type MatchResult } from '@scout/domain/matching';
+import { distanceMiles, NO_TASTE, rankTop, scoreDog, type MatchResult } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
 import { DISCOVER_MAX_CANDIDATES } from '../dogs/discover.service.ts';
 import { publicListerName } from '../dogs/dog-presenter.ts';
@@ -69,6 +69,7 @@ async function vocabularyOf(db: Database): Promise<{ breeds: string[]; dogNames:
  */
 export function createAssistantTools(db: Database, adopter: AssistantAdopter): AssistantTools {
   const origin = { latitude: adopter.latitude, longitude: adopter.longitude };
+  const taste = adopter.taste ?? NO_TASTE;
   // A model's tool call may carry any number; what is not a positive distance means the adopter's own radius.
   const radiusFor = ({ maxMiles }: DogSearchFilters) =>
     Math.min(maxMiles !== null && Number.isFinite(maxMiles) && maxMiles > 0 ? maxMiles : adopter.searchRadius, ASSISTANT_MAX_MILES);
@@ -81,8 +82,9 @@ export function createAssistantTools(db: Database, adopter: AssistantAdopter): A
       const total = rows.length < DISCOVER_MAX_CANDIDATES ? rows.length : await countAvailableDogs(db, origin, radius, filters, excluded);
       const ranked = rankTop(
         adopter.profile,
-        rows.map((row) => ({ ...row, distance: row.distanceMeters / METERS_PER_MILE })),
+        rows.map((row) => ({ ...row, distance: distanceMiles(origin, row) })),
         Number.isFinite(limit) ? Math.min(Math.max(0, Math.floor(limit)), ASSISTANT_SEARCH_LIMIT_MAX) : 0,
+        taste,
       );
       return { dogs: ranked.map((dog) => toAssistantDog(dog, dog.match)), total };
     },
@@ -91,7 +93,7 @@ export function createAssistantTools(db: Database, adopter: AssistantAdopter): A
       const wanted = nameOrId.trim();
       if (wanted === '') return null;
       const row = isUuid(wanted) ? await findAvailableDogById(db, wanted, origin) : await findAvailableDogByName(db, wanted, origin);
-      return row ? toAssistantDog(row, scoreDog(adopter.profile, row)) : null;
+      return row ? toAssistantDog(row, scoreDog(adopter.profile, { ...row, distance: distanceMiles(origin, row) }, taste)) : null;
     },
 
     vocabulary: () => vocabularyOf(db),

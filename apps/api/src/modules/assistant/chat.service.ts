@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { findProfile } from '../profiles/profiles.repository.ts';
+import { loadLearnedTaste } from '../swipes/learned-taste.ts';
 import { createAssistantTools } from './assistant-tools.ts';
 import type { AssistantAdopter, AssistantEngine, AssistantReply, AssistantTools, AssistantTurn } from './engine.ts';
 import { insertExchange, recentChat, type ChatMessageRow } from './chat.repository.ts';
@@ -104,6 +105,7 @@ export function createChatService(db: Database, engines: ChatEngines, log: ChatL
           latitude: profile.latitude,
           longitude: profile.longitude,
           searchRadius: profile.searchRadius,
+          taste: await loadLearnedTaste(db, user.id, profile),
         };
         const history = (await recentChat(db, user.id, ASSISTANT_HISTORY_TURNS)).map(
           (row): AssistantTurn => ({ role: row.role, content: row.content, state: row.state }),

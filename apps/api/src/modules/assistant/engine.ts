@@ -4,7 +4,7 @@
 // so every dog an answer names is a real, available dog the tools returned.
 import type { AgeCategory, DogSize, EnergyLevel, TemperamentTrait } from '@scout/domain';
 import type { AssistantState, DogSearchFilters } from '@scout/domain/assistant/types';
-import type { MatchProfile } from '@scout/domain/matching';
+import type { LearnedTaste, MatchProfile } from '@scout/domain/matching';
 
 /** An available dog as the assistant sees it: the facts, and how it matches this adopter. */
 export interface AssistantDog {
@@ -56,6 +56,8 @@ export interface AssistantAdopter {
   latitude: number;
   longitude: number;
   searchRadius: number;
+  /** What their swipes taught the scores, so Scout's scores are the deck's (none: the survey alone). */
+  taste?: LearnedTaste;
 }
 
 export interface AssistantTurn {

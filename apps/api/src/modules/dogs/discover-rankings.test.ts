@@ -1,10 +1,11 @@
 // The kept rankings' rules, without a database: when a page can be served from a ranking,
 // and how rankings are kept and built.
 import { describe, expect, it } from 'vitest';
+import { NO_TASTE } from '@scout/domain/matching';
 import { pickPage, RankingCache, type Ranking } from './discover-rankings.ts';
 
 function ranking(ids: string[], partial = false): Ranking {
-  return { profileKey: 'k', dogsVersion: 1, swipeCount: 0, ids, partial, matches: new Map() };
+  return { profileKey: 'k', dogsVersion: 1, swipeCount: 0, taste: NO_TASTE, ids, partial, matches: new Map() };
 }
 
 describe('pickPage', () => {

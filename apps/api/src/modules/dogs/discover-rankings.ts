@@ -3,7 +3,7 @@
 // changes when the adopter's profile or some dog changes. So each adopter's best dogs are
 // kept in memory, in discover order, stamped with what they were ranked from. A request
 // checks the stamps and the swipes made since in one query, then reads its page by id.
-import type { MatchResult } from '@scout/domain/matching';
+import type { LearnedTaste, MatchResult } from '@scout/domain/matching';
 import type { AdopterProfile } from '../../db/schema/index.ts';
 
 /** How many of the best dogs a ranking keeps: two full pages (DISCOVER_LIMIT.max is 100). */
@@ -12,6 +12,11 @@ export const RANKING_KEEP = 200;
 export const RANKINGS_MAX = 2_000;
 /** How far past the page the swipe check reaches, so a page can skip dogs swiped since. */
 export const SWIPE_CHECK_MARGIN = 50;
+/**
+ * A ranking is rebuilt once the adopter has swiped this many more dogs, so the taste those
+ * swipes teach reorders the deck; in between, the swiped dogs are only skipped.
+ */
+export const TASTE_RELEARN_SWIPES = 3;
 
 export interface Ranking {
   /** The profile answers, location and radius it was ranked for (see rankingKey). */
@@ -20,6 +25,8 @@ export interface Ranking {
   dogsVersion: number;
   /** How many dogs the adopter had swiped (and so were left out). Fewer later means a reset. */
   swipeCount: number;
+  /** The taste learned from those swipes, which the scores blend in. */
+  taste: LearnedTaste;
   /** The best unswiped dogs in range at build time, best first. */
   ids: string[];
   /** True when dogs in range were left out (more candidates than RANKING_KEEP). */
@@ -51,6 +58,7 @@ export function isCurrent(ranking: Ranking, state: { profile: AdopterProfile; do
   return (
     ranking.dogsVersion === state.dogsVersion &&
     state.swipeCount >= ranking.swipeCount &&
+    state.swipeCount < ranking.swipeCount + TASTE_RELEARN_SWIPES &&
     ranking.profileKey === rankingKey(state.profile)
   );
 }

@@ -2,14 +2,15 @@
 // adopter's radius, best match first. The ranking is kept between requests while it still
 // holds (discover-rankings.ts) and pages are written from shared dog cards (dog-card-cache.ts).
 import { DISCOVER_LIMIT, dogListSchema } from '@scout/domain';
-import { rankTop, scoreDog, type MatchResult } from '@scout/domain/matching';
+import { distanceMiles, rankTop, type MatchResult } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
 import type { AdopterProfile } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { idsToCheck, isCurrent, pickPage, RANKING_KEEP, RankingCache, rankingKey, type Ranking } from './discover-rankings.ts';
 import { DogCardCache, type TableVersions } from './dog-card-cache.ts';
-import { dogCard, matchedJson, presentDog, type DogCard } from './dog-presenter.ts';
-import { discoverCandidates, earthDistanceMeters, METERS_PER_MILE, newestUnswipedDogs, prepareDiscoverQueries } from './dogs.repository.ts';
+import { loadLearnedTaste } from '../swipes/learned-taste.ts';
+import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from './dog-presenter.ts';
+import { discoverCandidates, earthDistanceMeters, newestUnswipedDogs, prepareDiscoverQueries } from './dogs.repository.ts';
 
 /**
  * A ranking is built from at most this many candidates: when more unswiped dogs are in
@@ -23,20 +24,29 @@ export function createDiscoverService(db: Database) {
   const queries = prepareDiscoverQueries(db);
   const cards = new DogCardCache();
 
-  /** Ranks the adopter's unswiped dogs in range afresh: at most the nearest DISCOVER_MAX_CANDIDATES, best RANKING_KEEP kept. */
+  /**
+   * Ranks the adopter's unswiped dogs in range afresh, for the survey and the taste their
+   * swipes so far have taught: at most the nearest DISCOVER_MAX_CANDIDATES, best RANKING_KEEP kept.
+   */
   async function rankCandidates(
     adopterId: string,
     profile: AdopterProfile,
     state: { dogsVersion: number; swipeCount: number },
   ): Promise<Ranking> {
     const origin = { latitude: profile.latitude, longitude: profile.longitude };
-    const candidates = await discoverCandidates(db, adopterId, origin, profile.searchRadius, DISCOVER_MAX_CANDIDATES);
+    const [candidates, taste] = await Promise.all([
+      discoverCandidates(db, adopterId, origin, profile.searchRadius, DISCOVER_MAX_CANDIDATES),
+      loadLearnedTaste(db, adopterId, origin),
+    ]);
+    // Distances as the browser measures them, so a guest's taste and an adopter's agree.
     const ranked = rankTop(
       profile,
-      candidates.map((c) => ({ ...c, distance: c.distanceMeters / METERS_PER_MILE })),
+      candidates.map((c) => ({ ...c, distance: distanceMiles(origin, c) })),
       RANKING_KEEP,
+      taste,
     );
     return {
+      taste,
       profileKey: rankingKey(profile),
       dogsVersion: state.dogsVersion,
       swipeCount: state.swipeCount,
@@ -98,7 +108,7 @@ export function createDiscoverService(db: Database) {
         const card = found.get(id);
         // A dog removed or adopted since the ranking was built drops out.
         if (!card || card.dog.status !== 'available') continue;
-        const match = ranking.matches.get(id) ?? scoreDog(profile, card.dog);
+        const match = ranking.matches.get(id) ?? scoreFor({ signedIn: true, profile, taste: ranking.taste }, card.dog);
         matches.set(id, match);
         dogs.push(matchedJson(card, match, earthDistanceMeters(origin, card.dog)));
       }

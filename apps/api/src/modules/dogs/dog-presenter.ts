@@ -3,14 +3,21 @@
 // the owner's reason is never read, and an owner's phone and email reach signed-in
 // users only (decisions §4, §8).
 import { dogSchema, type Dog } from '@scout/domain';
-import { scoreDog, type MatchProfile, type MatchResult } from '@scout/domain/matching';
+import { distanceMiles, NO_TASTE, scoreDog, type LearnedTaste, type MatchDog, type MatchProfile, type MatchResult } from '@scout/domain/matching';
 import { METERS_PER_MILE, type DogRow, type ListedDog } from './dogs.repository.ts';
 
 /** Who is looking, as far as presenting a dog is concerned. */
 export interface Viewer {
   signedIn: boolean;
-  /** The signed-in adopter's profile: dogs are scored for it. Null: no scores. */
-  profile: MatchProfile | null;
+  /** The signed-in adopter's profile and location: dogs are scored for it. Null: no scores. */
+  profile: (MatchProfile & { latitude: number; longitude: number }) | null;
+  /** What the adopter's swipes taught the scores (NO_TASTE when nothing). */
+  taste?: LearnedTaste;
+}
+
+/** A dog's score for a viewer: the survey and the learned taste, with distance from the viewer's profile location. */
+export function scoreFor(viewer: Viewer & { profile: NonNullable<Viewer['profile']> }, dog: MatchDog & { latitude: number; longitude: number }): MatchResult {
+  return scoreDog(viewer.profile, { ...dog, distance: distanceMiles(viewer.profile, dog) }, viewer.taste ?? NO_TASTE);
 }
 
 export const OWNER_MARKER = '(Owner)';
@@ -25,7 +32,7 @@ export function publicListerName(lister: Pick<DogRow['lister'], 'type' | 'name'>
 export function presentDog(row: DogRow, viewer: Viewer, match?: MatchResult): Dog {
   const { dog, lister } = row;
   const contactVisible = lister.type === 'shelter' || viewer.signedIn;
-  const result = match ?? (viewer.profile ? scoreDog(viewer.profile, dog) : null);
+  const result = match ?? (viewer.profile ? scoreFor({ ...viewer, profile: viewer.profile }, dog) : null);
   return {
     id: dog.id,
     name: dog.name,

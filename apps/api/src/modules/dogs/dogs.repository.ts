@@ -134,7 +134,6 @@ export async function listAvailableDogs(db: Database, page: ListPage, limit: num
  * first, so the scoring cost per request stays flat however many dogs are in range.
  */
 export function discoverCandidates(db: Database, adopterId: string, origin: Point, radiusMiles: number, max: number) {
-  const distance = distanceMeters(origin);
   return db
     .select({
       id: dogs.id,
@@ -147,7 +146,8 @@ export function discoverCandidates(db: Database, adopterId: string, origin: Poin
       goodWithDogs: dogs.goodWithDogs,
       goodWithCats: dogs.goodWithCats,
       specialNeeds: dogs.specialNeeds,
-      distanceMeters: distance,
+      latitude: dogs.latitude,
+      longitude: dogs.longitude,
     })
     .from(dogs)
     .where(and(isAvailable, within(origin, radiusMiles), notSwipedBy(db, adopterId)))

@@ -1,12 +1,14 @@
 // Reading dogs: the public list, the adopter's liked list, the detail page and its similar
 // dogs (discover has its own module). Scores come from the shared matching engine (decisions §7).
 import { isUuid, SIMILAR_DOGS_LIMIT, type Dog, type DogListQuery, type LikedDog } from '@scout/domain';
+import { NO_TASTE, type LearnedTaste } from '@scout/domain/matching';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { AdopterProfile } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { findProfile } from '../profiles/profiles.repository.ts';
+import { loadLearnedTaste } from '../swipes/learned-taste.ts';
 import { presentDog, type Viewer } from './dog-presenter.ts';
 import {
   findVisibleDog,
@@ -25,14 +27,15 @@ export const LIKED_MAX = 1_000;
 /** Similar dogs are looked for within this distance of the dog first (indexed). */
 export const SIMILAR_NEAR_MILES = 100;
 
-/** Who is asking: a session user (or none), their adopter profile, a point to measure from. */
+/** Who is asking: a session user (or none), their adopter profile and learned taste, a point to measure from. */
 export interface Caller {
   user: SessionUser | null;
   profile: AdopterProfile | null;
+  taste: LearnedTaste;
   origin: Point | null;
 }
 
-const viewerOf = (caller: Caller): Viewer => ({ signedIn: caller.user !== null, profile: caller.profile });
+const viewerOf = (caller: Caller): Viewer => ({ signedIn: caller.user !== null, profile: caller.profile, taste: caller.taste });
 
 const cursorSchema = z.union([
   z.tuple([z.literal('t'), z.iso.datetime({ precision: 6 }), z.uuid()]),
@@ -59,11 +62,12 @@ const invalidCursor = () => badRequest('Invalid cursor: start again without one'
 
 export function createDogsService(db: Database) {
   return {
-    /** The caller's profile (adopters only) and the point distances are measured from. */
+    /** The caller's profile and learned taste (adopters only) and the point distances are measured from. */
     async caller(user: SessionUser | null, point?: Point): Promise<Caller> {
       const profile = user?.role === 'adopter' ? ((await findProfile(db, user.id)) ?? null) : null;
+      const taste = user && profile ? await loadLearnedTaste(db, user.id, profile) : NO_TASTE;
       const origin = point ?? (profile ? { latitude: profile.latitude, longitude: profile.longitude } : null);
-      return { user, profile, origin };
+      return { user, profile, taste, origin };
     },
 
     /** `GET /api/dogs`: one page and the next page's cursor (undefined on the last page). */

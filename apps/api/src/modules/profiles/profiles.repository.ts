@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adopterProfiles, dogs, swipes, type AdopterProfile, type NewAdopterProfile } from '../../db/schema/index.ts';
+import { adopterProfiles, type AdopterProfile, type NewAdopterProfile } from '../../db/schema/index.ts';
 
 export type ProfileValues = Omit<NewAdopterProfile, 'userId' | 'createdAt' | 'updatedAt' | 'profileImage'>;
 
@@ -37,26 +37,4 @@ export async function updateProfile(
 ): Promise<AdopterProfile | undefined> {
   const [row] = await db.update(adopterProfiles).set(values).where(eq(adopterProfiles.userId, userId)).returning();
   return row;
-}
-
-/** The dog traits the taste summary reads, for this adopter's most recent swipes. */
-export async function swipedDogTraits(db: Database, adopterId: string, max: number) {
-  return db
-    .select({
-      direction: swipes.direction,
-      name: dogs.name,
-      size: dogs.size,
-      ageCategory: dogs.ageCategory,
-      energyLevel: dogs.energyLevel,
-      temperament: dogs.temperament,
-      goodWithKids: dogs.goodWithKids,
-      goodWithDogs: dogs.goodWithDogs,
-      goodWithCats: dogs.goodWithCats,
-      specialNeeds: dogs.specialNeeds,
-    })
-    .from(swipes)
-    .innerJoin(dogs, eq(dogs.id, swipes.dogId))
-    .where(eq(swipes.adopterId, adopterId))
-    .orderBy(desc(swipes.updatedAt))
-    .limit(max);
 }

@@ -5,12 +5,11 @@ import { summarizeTaste, type TasteSummary } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { presentProfile } from './profile-presenter.ts';
-import { findProfile, insertProfile, swipedDogTraits, updateProfile, upsertProfile, type ProfileValues } from './profiles.repository.ts';
+import { loadLearnedTaste } from '../swipes/learned-taste.ts';
+import { findProfile, insertProfile, updateProfile, upsertProfile, type ProfileValues } from './profiles.repository.ts';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROFILE_EXISTS = 'Profile already exists';
-/** The taste summary reads at most this many of the latest swipes (recent taste matters most). */
-const TASTE_SWIPES_MAX = 1_000;
 
 function toValues(answers: SurveyAnswers): ProfileValues {
   return { ...answers, ...deriveProfileFields(answers) };
@@ -40,11 +39,10 @@ export function createProfilesService(db: Database) {
       return presentProfile(row);
     },
 
+    /** The same learned taste the scores use, in words. */
     async learnedPreferences(userId: string): Promise<TasteSummary> {
-      const rows = await swipedDogTraits(db, userId, TASTE_SWIPES_MAX);
-      const liked = rows.filter((r) => r.direction === 'right');
-      const passed = rows.filter((r) => r.direction === 'left');
-      return summarizeTaste(liked, passed);
+      const profile = await findProfile(db, userId);
+      return summarizeTaste(await loadLearnedTaste(db, userId, profile ?? null));
     },
   };
 }

@@ -141,13 +141,15 @@ describe('GET /api/profile/learned-preferences', () => {
     expect(learned.statusCode).toBe(200);
     const summary = learned.json();
     expect(summary).toMatchObject({ enough: true, likes: 6, passes: 6 });
-    expect(summary.favours).toEqual(expect.arrayContaining(['Small dogs']));
+    expect(summary.favours).toEqual(expect.arrayContaining(['Small dogs', 'Low energy', 'Calm temperament']));
+    expect(summary.avoids).toEqual(['Energetic temperament']);
 
     expect((await call('GET', other.cookie, undefined, '/api/profile/learned-preferences')).json()).toEqual({
       enough: false,
       likes: 0,
       passes: 0,
       favours: [],
+      avoids: [],
     });
 
     await t.app.inject({ method: 'DELETE', url: '/api/dogs/swipes', headers: { cookie: me.cookie } });
@@ -156,6 +158,7 @@ describe('GET /api/profile/learned-preferences', () => {
       likes: 0,
       passes: 0,
       favours: [],
+      avoids: [],
     });
   });
 });
