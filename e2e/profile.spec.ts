@@ -129,6 +129,33 @@ test.describe('profile', () => {
     expect(await (await page.request.get('/api/swipes')).json()).toEqual([]);
   });
 
+  test('Learned Preferences says what the swipes taught, the deck ranks with it, and Reset All Swipes forgets it', async ({ page }) => {
+    await adopterWithProfile(page);
+    await expect(page.getByText('Swipe more dogs to learn your taste')).toBeVisible();
+    type ListedDog = { id: string; name: string; temperament: string[] };
+    const dogs = (await (await page.request.get('/api/dogs?limit=200')).json()) as ListedDog[];
+    const calm = dogs.filter((d) => d.temperament.includes('calm')).slice(0, 8);
+    const others = dogs.filter((d) => !d.temperament.includes('calm')).slice(0, 8);
+    expect(calm.length).toBe(8);
+    for (const [list, direction] of [[calm, 'right'], [others, 'left']] as const) {
+      for (const dog of list) expect((await page.request.post('/api/swipes', { data: { dogId: dog.id, direction } })).ok()).toBe(true);
+    }
+
+    await page.reload();
+    const favours = page.getByRole('list', { name: 'You seem to favour' });
+    await expect(favours.getByText('Calm temperament', { exact: true })).toBeVisible();
+    await expect(page.getByText('Based on 8 likes and 8 passes.', { exact: false })).toBeVisible();
+    // The deck's reasons use the same taste.
+    const deck = (await (await page.request.get('/api/dogs/discover')).json()) as { compatibilityReasons: string[] }[];
+    expect(deck.some((d) => d.compatibilityReasons.includes('You tend to like calm dogs'))).toBe(true);
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Reset All Swipes' }).click();
+    await page.getByRole('dialog', { name: 'Reset all swipes?' }).getByRole('button', { name: 'Reset Swipes' }).click();
+    await expect(page.getByText('Swipe more dogs to learn your taste')).toBeVisible();
+    await expect(favours).toHaveCount(0);
+  });
+
   test('Logout ends the session', async ({ page }) => {
     await adopterWithProfile(page);
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -3,7 +3,7 @@
 // empty and never breaks the page.
 import { GUEST_PROFILE_KEY, GUEST_SWIPES_KEY, type SwipeDirection } from '@scout/domain/constants';
 import { surveyAnswersSchema, type SurveyAnswers } from '@scout/domain/contracts/profile';
-import { guestSwipeSchema, type GuestSwipe } from '@scout/domain/contracts/swipes';
+import { guestSwipeSchema, type GuestSwipe, type GuestSwipeDog } from '@scout/domain/contracts/swipes';
 
 function readJson(key: string): unknown {
   try {
@@ -57,9 +57,19 @@ export function writeGuestSwipes(swipes: GuestSwipe[]): void {
   else writeJson(GUEST_SWIPES_KEY, swipes);
 }
 
-/** Records a swipe; a second swipe on the same dog replaces the first (the latest wins). */
-export function addGuestSwipe(dogId: string, direction: SwipeDirection, now = Date.now()): GuestSwipe[] {
-  const swipes = [...readGuestSwipes().filter((s) => s.dogId !== dogId), { dogId, direction, timestamp: now }];
+/** What a guest swipe keeps of the dog: what the learned taste reads, and where the dog is. */
+export function guestSwipeDog(dog: GuestSwipeDog): GuestSwipeDog {
+  const { size, ageCategory, energyLevel, temperament, goodWithKids, goodWithDogs, goodWithCats, specialNeeds, latitude, longitude } = dog;
+  return { size, ageCategory, energyLevel, temperament, goodWithKids, goodWithDogs, goodWithCats, specialNeeds, latitude, longitude };
+}
+
+/**
+ * Records a swipe, with the dog when known (the guest's learned taste reads it); a second
+ * swipe on the same dog replaces the first (the latest wins).
+ */
+export function addGuestSwipe(dogId: string, direction: SwipeDirection, dog?: GuestSwipeDog, now = Date.now()): GuestSwipe[] {
+  const swipe: GuestSwipe = { dogId, direction, timestamp: now, ...(dog && { dog: guestSwipeDog(dog) }) };
+  const swipes = [...readGuestSwipes().filter((s) => s.dogId !== dogId), swipe];
   writeGuestSwipes(swipes);
   return swipes;
 }

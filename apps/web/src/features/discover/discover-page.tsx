@@ -47,14 +47,15 @@ function guestLikeCount(): number {
 function Deck({ signedIn }: { signedIn: boolean }) {
   const queryClient = useQueryClient();
   const openConversation = useOpenConversation();
-  const adopterDeck = useAdopterDeck(signedIn);
-  const guestDeck = useGuestDeck(!signedIn);
-  const deck = signedIn ? adopterDeck : guestDeck;
   const swipe = useSwipe();
 
   // Dogs swiped on this visit leave at once; the signed-in list also drops them when it is
   // refetched after the save (decisions §7: the deck always shows the list's first dog).
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
+  const adopterDeck = useAdopterDeck(signedIn);
+  // Each swipe teaches the guest's taste, so their deck is ranked again.
+  const guestDeck = useGuestDeck(!signedIn, gone.size);
+  const deck = signedIn ? adopterDeck : guestDeck;
   // A guest's earlier swipes, hidden until Start Over.
   const [guestSeen, setGuestSeen] = useState<ReadonlySet<string>>(() =>
     signedIn ? new Set() : new Set(readGuestSwipes().map((s) => s.dogId)),
@@ -80,7 +81,7 @@ function Deck({ signedIn }: { signedIn: boolean }) {
     const dogId = top.id;
     setLeaving({ id: dogId, direction });
     swipe.mutate(
-      { dogId, direction },
+      { dogId, direction, dog: top },
       {
         onSuccess: (result) => {
           if (result.guestLikes === null) return;

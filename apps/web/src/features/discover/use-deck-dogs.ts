@@ -1,15 +1,14 @@
 // Where the deck's dogs come from (spec §4, decisions §7). A signed-in adopter reads the
 // server's ranked page; a guest reads every available dog and scores it here with the
-// survey answers kept in this browser.
+// survey answers kept in this browser and the taste their swipes teach.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Dog } from '@scout/domain';
 import { DOG_LIST_LIMIT, dogListSchema } from '@scout/domain/contracts/dogs';
 import { swipeListSchema } from '@scout/domain/contracts/swipes';
 import { apiRequest } from '@/lib/api-client';
+import { readGuestTaste, scoreDogsForGuest } from '@/lib/guest-scoring';
 import { readGuestProfile } from '@/lib/guest-storage';
-
-import { scoreDogsForGuest } from './guest-scoring';
 import { DISCOVER_QUERY_KEY, SWIPES_QUERY_KEY } from '@/lib/query-keys';
 
 /** Under '/api/dogs' so anything that refreshes the dog lists refreshes this one too. */
@@ -23,8 +22,11 @@ export function useAdopterDeck(enabled: boolean) {
   });
 }
 
-/** The guest's deck: all available dogs, ranked for their local profile when there is one. */
-export function useGuestDeck(enabled: boolean) {
+/**
+ * The guest's deck: all available dogs, ranked for their local profile when there is one,
+ * ranked again after each swipe (`swipes` counts them) as the learned taste changes.
+ */
+export function useGuestDeck(enabled: boolean, swipes: number) {
   const query = useQuery({
     queryKey: GUEST_DECK_QUERY_KEY,
     enabled,
@@ -34,10 +36,13 @@ export function useGuestDeck(enabled: boolean) {
     },
   });
   const data = query.data;
-  const ranked = useMemo<Dog[] | undefined>(
-    () => (data ? scoreDogsForGuest(readGuestProfile(), data) : undefined),
-    [data],
-  );
+  const ranked = useMemo<Dog[] | undefined>(() => {
+    if (!data) return undefined;
+    const profile = readGuestProfile();
+    return scoreDogsForGuest(profile, data, readGuestTaste(profile));
+    // `swipes` is not read here: a new swipe changes what readGuestTaste finds in storage.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, swipes]);
   return { ...query, data: ranked };
 }
 

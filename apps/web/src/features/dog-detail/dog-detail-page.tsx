@@ -143,7 +143,7 @@ function DogProfile({
 
   function record(next: SwipeDirection) {
     swipe.mutate(
-      { dogId: dog.id, direction: next },
+      { dogId: dog.id, direction: next, dog },
       {
         onSuccess: () => {
           if (!viewerId) setGuestDirection(next);

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Dog, SurveyAnswers } from '@scout/domain';
 import { dogSchema, similarDogsSchema } from '@scout/domain/contracts/dogs';
 import { swipeListSchema } from '@scout/domain/contracts/swipes';
-import { scoreDog } from '@scout/domain/matching';
 import { apiRequest } from '@/lib/api-client';
+import { guestScoreKey, readGuestTaste, scoreForGuest } from '@/lib/guest-scoring';
 import { SWIPES_QUERY_KEY } from '@/lib/query-keys';
 
 /** A guest's distance is measured from their local profile's point (the server does it). */
@@ -19,12 +19,11 @@ function withPoint(path: string, profile: SurveyAnswers | null): string {
 export function useDog(id: string, viewerId: string | null, guestProfile: SurveyAnswers | null) {
   return useQuery({
     // Keyed by who looks: the same dog is scored differently for each viewer.
-    queryKey: ['/api/dogs', id, viewerId ?? (guestProfile ? 'guest-scored' : 'guest')],
+    queryKey: ['/api/dogs', id, viewerId ?? guestScoreKey(guestProfile)],
     queryFn: async (): Promise<Dog> => {
       const dog = dogSchema.parse(await (await apiRequest('GET', withPoint(`/api/dogs/${encodeURIComponent(id)}`, guestProfile))).json());
       if (!guestProfile || dog.compatibilityScore !== null) return dog;
-      const match = scoreDog(guestProfile, dog);
-      return { ...dog, compatibilityScore: match.score, compatibilityReasons: match.reasons };
+      return scoreForGuest(guestProfile, dog, readGuestTaste(guestProfile));
     },
   });
 }

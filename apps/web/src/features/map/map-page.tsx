@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { LoaderCircle, LocateFixed, MapPin, SearchX } from 'lucide-react';
 import { useLocation } from 'wouter';
-import type { Me } from '@scout/domain';
+import type { Dog, Me } from '@scout/domain';
 import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@scout/domain/constants';
 import type { MapConfig } from '@scout/domain/contracts/map-config';
 import { useHeaderFilter } from '@/components/header-filter';
@@ -137,13 +137,13 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
     map.setView([item.latitude, item.longitude], zoom, { animate: true });
   }
 
-  function like(dogId: string, dogName: string) {
+  function like(dog: Dog) {
     swipe.mutate(
-      { dogId, direction: 'right' },
+      { dogId: dog.id, direction: 'right', dog },
       {
         onSuccess: () => {
           setSelectedId(null);
-          toast({ title: 'Match!', description: `You liked ${dogName}! Check your liked dogs.` });
+          toast({ title: 'Match!', description: `You liked ${dog.name}! Check your liked dogs.` });
         },
         onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your choice. Please try again.' }),
       },
@@ -234,7 +234,7 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
                 dog={selected.data}
                 canLike={!me || me.role === 'adopter'}
                 liking={swipe.isPending}
-                onLike={() => like(selected.data.id, selected.data.name)}
+                onLike={() => like(selected.data)}
                 onMessage={me?.role === 'adopter' ? () => openConversation.mutate(selected.data.id, { onError: () => toast(CONVERSATION_START_FAILED_TOAST) }) : null}
                 messaging={openConversation.isPending}
                 onClose={() => setSelectedId(null)}

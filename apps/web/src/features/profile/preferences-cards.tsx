@@ -113,7 +113,30 @@ async function fetchLearnedPreferences(): Promise<TasteSummaryResponse> {
   return tasteSummarySchema.parse(await res.json());
 }
 
-/** What the adopter's own swipes say about their taste (decisions §7): never static text. */
+function TasteList({ title, items, muted = false }: { title: string; items: string[]; muted?: boolean }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="grid gap-2">
+      <p className="text-muted-foreground">{title}</p>
+      <ul className="flex flex-wrap gap-2" aria-label={title.replace(/:$/, '')}>
+        {items.map((item) => (
+          <li
+            key={item}
+            className={
+              muted
+                ? 'rounded-full border border-border px-3 py-1 text-sm font-bold text-muted-foreground'
+                : 'rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground'
+            }
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What the adopter's own swipes say about their taste (decisions §7): never static text; the same taste the scores use. */
 export function LearnedPreferencesCard() {
   const query = useQuery({ queryKey: LEARNED_PREFERENCES_QUERY_KEY, queryFn: fetchLearnedPreferences });
   const data = query.data;
@@ -142,22 +165,16 @@ export function LearnedPreferencesCard() {
               So far you've liked {data.likes} and passed {data.passes} {data.likes + data.passes === 1 ? 'dog' : 'dogs'}.
             </p>
           </div>
-        ) : data.favours.length === 0 ? (
+        ) : data.favours.length === 0 && data.avoids.length === 0 ? (
           <p className="text-muted-foreground">
             No clear pattern yet from your {data.likes} likes and {data.passes} passes - keep swiping.
           </p>
         ) : (
           <div className="grid gap-3">
-            <p className="text-muted-foreground">You seem to favour:</p>
-            <ul className="flex flex-wrap gap-2">
-              {data.favours.map((favour) => (
-                <li key={favour} className="rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground">
-                  {favour}
-                </li>
-              ))}
-            </ul>
+            <TasteList title="You seem to favour:" items={data.favours} />
+            <TasteList title="You tend to pass on:" items={data.avoids} muted />
             <p className="text-sm text-muted-foreground">
-              Based on {data.likes} likes and {data.passes} passes.
+              Based on {data.likes} likes and {data.passes} passes. Your matches are ranked with this too.
             </p>
           </div>
         )}

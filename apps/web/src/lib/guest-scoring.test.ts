@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Dog, SurveyAnswers } from '@scout/domain';
 import { rankDogs, scoreDog } from '@scout/domain/matching';
-import { scoreDogsForGuest } from './guest-scoring';
+import { guestScoreKey, readGuestTaste, scoreDogsForGuest, scoreForGuest } from './guest-scoring';
+import { addGuestSwipe, clearGuestSwipes } from './guest-storage';
 
 const profile: SurveyAnswers = {
   livingSituation: 'apartment',
@@ -87,5 +88,42 @@ describe('scoreDogsForGuest', () => {
 
   it('gives the same answer every time (no randomness)', () => {
     expect(scoreDogsForGuest(profile, dogs)).toEqual(scoreDogsForGuest(profile, dogs));
+  });
+});
+
+describe("a guest's learned taste", () => {
+  afterEach(() => clearGuestSwipes());
+  const calm = (i: number) => dog({ id: `calm-${i}`, name: `Calm ${i}`, temperament: ['calm', 'loyal'] });
+  const playful = (i: number) => dog({ id: `playful-${i}`, name: `Playful ${i}`, temperament: ['playful', 'loyal'] });
+  // The same dog but for temperament, and not this guest's perfect dog: the survey (a relaxed home) prefers calm.
+  const unseen = [
+    dog({ id: 'u-calm', name: 'Unseen Calm', size: 'medium', weight: 40, energyLevel: 'moderate', temperament: ['calm'] }),
+    dog({ id: 'u-playful', name: 'Unseen Playful', size: 'medium', weight: 40, energyLevel: 'moderate', temperament: ['playful'] }),
+  ];
+
+  it('swipes kept in this browser reorder the deck and change the scores, as the server would after sign-up', () => {
+    const surveyOnly = scoreDogsForGuest(profile, unseen, readGuestTaste(profile));
+    expect(surveyOnly.map((d) => d.id)).toEqual(['u-calm', 'u-playful']);
+    expect(guestScoreKey(profile)).toBe('guest-scored-0');
+    // This guest likes playful dogs and passes calm ones, whatever the survey suggested.
+    for (let i = 0; i < 8; i++) {
+      addGuestSwipe(`calm-${i}`, 'left', calm(i));
+      addGuestSwipe(`playful-${i}`, 'right', playful(i));
+    }
+    const taste = readGuestTaste(profile);
+    expect(taste.likes).toBe(8);
+    const learned = scoreDogsForGuest(profile, unseen, taste);
+    expect(learned.map((d) => d.id)).toEqual(['u-playful', 'u-calm']);
+    const playfulScore = (list: Dog[]) => list.find((d) => d.id === 'u-playful')!.compatibilityScore!;
+    expect(playfulScore(learned)).toBeGreaterThan(playfulScore(surveyOnly));
+    expect(scoreForGuest(profile, unseen[1]!, taste).compatibilityReasons).toContain('You tend to like playful dogs');
+    expect(guestScoreKey(profile)).toBe('guest-scored-16');
+  });
+
+  it('swipes stored before they kept the dog teach nothing, and no profile means no taste', () => {
+    for (let i = 0; i < 8; i++) addGuestSwipe(`calm-${i}`, 'right');
+    expect(readGuestTaste(profile).weight).toBe(0);
+    addGuestSwipe('calm-x', 'right', calm(99));
+    expect(readGuestTaste(null).weight).toBe(0);
   });
 });
