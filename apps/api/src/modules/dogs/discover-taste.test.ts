@@ -1,7 +1,7 @@
 // The deck learns (issue 7): discover's order and the scores blend in what the adopter's own
 // likes and passes reveal; hard limits stay hard; Reset All Swipes forgets it; a guest's
 // swipes teach the same taste before and after they move to an account.
-import type { Dog, GuestSwipe, TasteSummaryResponse } from '@scout/domain';
+import type { Dog, GuestSwipe, SurveyAnswers, TasteSummaryResponse } from '@scout/domain';
 import { distanceMiles, learnGuestTaste, NO_TASTE, scoreDog, summarizeTaste } from '@scout/domain/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdopterProfile, createDog, createLister } from '../../db/seed/factories.ts';
@@ -25,7 +25,7 @@ function place() {
 }
 
 /** An active first-time adopter without kids or pets: the survey leans to playful dogs, never to calm ones. */
-const ACTIVE = {
+const ACTIVE: Omit<SurveyAnswers, 'latitude' | 'longitude'> = {
   livingSituation: 'house_large_yard',
   otherPets: 'none',
   activityLevel: 'high',
@@ -37,7 +37,7 @@ const ACTIVE = {
   preferredAge: ['adult'],
   preferredEnergy: ['medium'],
   searchRadius: 25,
-} as const;
+};
 
 /** Dogs alike in all but temperament (and whatever the test sets). */
 async function dogsAt(home: { latitude: number; longitude: number }) {
