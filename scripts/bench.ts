@@ -2,8 +2,9 @@
 // (embedded PGlite, and PostgreSQL when reachable) and each world size, it seeds a fresh
 // database (the demo world plus synthetic dogs and listers spread over US cities, and
 // signed-in adopters in several cities), starts the real server as a child process, and
-// drives it with autocannon: discover, the map's markers, /api/me and health. Prints a
-// table; asserts nothing.
+// drives it with autocannon: discover, the map's markers, /api/me and health; then, one
+// request at a time, the map right after a write and discover while an adopter swipes.
+// Prints a table; asserts nothing.
 //
 //   npm run bench                      10,000 and 100,000 dogs, PGlite and PostgreSQL
 //   npm run bench -- --sizes 10000     chosen sizes only
@@ -140,6 +141,7 @@ async function main() {
           );
         }
         notes.push(`${engine} ${dogs} dogs: ${await markersAfterWrites(server.url, MAP_VIEWPORTS[0])}`);
+        notes.push(`${engine} ${dogs} dogs: ${await discoverWhileSwiping(server.url, world.adopterEmails[0]!)}`);
         await measure('GET /api/me', async () => [{ method: 'GET', path: '/api/me', headers: { cookie: (await signedIn())[0]! } }]);
         await measure('GET /api/health', async () => [{ method: 'GET', path: '/api/health' }]);
         peaks.push(`${engine.padEnd(8)} ${String(dogs).padStart(7)} dogs: peak server memory ${peakMemoryMb(server.process)} MB`);
@@ -282,6 +284,34 @@ async function markersAfterWrites(base: string, viewport: (typeof MAP_VIEWPORTS)
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
   return `GET /api/dogs map viewport (${viewport.name}) right after a write, one at a time: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${rounds} requests)`;
+}
+
+/**
+ * Discover as an adopter uses it: read the deck, swipe its first dog (liking calm ones,
+ * passing the rest), read the deck again. The learned taste changes with the swipes, so
+ * every TASTE_RELEARN_SWIPES swipes the ranking is built again with it (loading the swipes,
+ * the candidates, scoring them); the requests in between serve the kept ranking.
+ */
+async function discoverWhileSwiping(base: string, email: string, rounds = 90): Promise<string> {
+  const cookie = await signIn(base, email);
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/dogs/discover?limit=20`, { headers: { cookie } });
+    const deck = (await res.json()) as { id: string; temperament: string[] }[];
+    times.push(performance.now() - started);
+    const top = deck[0];
+    if (!top) break;
+    const swipe = await fetch(`${base}/api/swipes`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ dogId: top.id, direction: top.temperament.includes('calm') ? 'right' : 'left' }),
+    });
+    if (!swipe.ok) throw new Error(`bench swipe failed: ${swipe.status} ${await swipe.text()}`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+  return `GET /api/dogs/discover between swipes (the taste relearned every few swipes), one at a time: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (${times.length} requests)`;
 }
 
 /** The server's peak resident memory so far (Linux), in MB. */
