@@ -70,8 +70,12 @@ describe('discover learns from swipes', () => {
     const adopter = await signUp(t.app);
     await createAdopterProfile(t.database.db, { userId: adopter.userId, ...home, ...ACTIVE });
     const dog = await dogsAt(home);
-    const calm = await dog('Unseen Calm', ['calm', 'loyal']);
-    const playful = await dog('Unseen Playful', ['playful', 'loyal']);
+    // The survey scores playful at least as high as calm (a point at most apart, so they
+    // may tie), and the playful one is nearer: before any swipe it comes first. Both are
+    // within 5 miles, so the taste sees the same distance in them.
+    const miles = (n: number) => ({ latitude: home.latitude + n / 69.05, longitude: home.longitude });
+    const calm = await dog('Unseen Calm', ['calm', 'loyal'], miles(2));
+    const playful = await dog('Unseen Playful', ['playful', 'loyal'], miles(1));
     // Calm, but with special needs, for a first-time adopter: a hard limit.
     const specialNeeds = await dog('Calm Special Needs', ['calm', 'loyal'], { specialNeeds: 'Needs daily medication' });
     const toLike = await Promise.all(Array.from({ length: 8 }, (_, i) => dog(`Liked ${i}`, ['calm', 'loyal'])));
