@@ -133,22 +133,24 @@ export async function listAvailableDogs(db: Database, page: ListPage, limit: num
  * has not swiped, with only what the matching engine reads. At most `max`, the nearest
  * first, so the scoring cost per request stays flat however many dogs are in range.
  */
+/** What the matching engine and the learned taste read of a dog, and where it is. */
+export const matchDogColumns = {
+  name: dogs.name,
+  size: dogs.size,
+  ageCategory: dogs.ageCategory,
+  energyLevel: dogs.energyLevel,
+  temperament: dogs.temperament,
+  goodWithKids: dogs.goodWithKids,
+  goodWithDogs: dogs.goodWithDogs,
+  goodWithCats: dogs.goodWithCats,
+  specialNeeds: dogs.specialNeeds,
+  latitude: dogs.latitude,
+  longitude: dogs.longitude,
+};
+
 export function discoverCandidates(db: Database, adopterId: string, origin: Point, radiusMiles: number, max: number) {
   return db
-    .select({
-      id: dogs.id,
-      name: dogs.name,
-      size: dogs.size,
-      ageCategory: dogs.ageCategory,
-      energyLevel: dogs.energyLevel,
-      temperament: dogs.temperament,
-      goodWithKids: dogs.goodWithKids,
-      goodWithDogs: dogs.goodWithDogs,
-      goodWithCats: dogs.goodWithCats,
-      specialNeeds: dogs.specialNeeds,
-      latitude: dogs.latitude,
-      longitude: dogs.longitude,
-    })
+    .select({ id: dogs.id, ...matchDogColumns })
     .from(dogs)
     .where(and(isAvailable, within(origin, radiusMiles), notSwipedBy(db, adopterId)))
     // `<->` walks the GiST index nearest first (a KNN scan) and stops after `max` rows,

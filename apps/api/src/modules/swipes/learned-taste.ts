@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { distanceMiles, learnTaste, NO_TASTE, type LearnedTaste } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
 import { dogs, swipes } from '../../db/schema/index.ts';
+import { matchDogColumns } from '../dogs/dogs.repository.ts';
 
 /** The taste reads at most this many of the latest swipes (recent taste matters most). */
 export const TASTE_SWIPES_MAX = 1_000;
@@ -13,20 +14,7 @@ export const TASTE_SWIPES_MAX = 1_000;
 /** The dog attributes the taste reads, for this adopter's most recent swipes. */
 async function swipedDogs(db: Database, adopterId: string, max: number) {
   return db
-    .select({
-      direction: swipes.direction,
-      name: dogs.name,
-      size: dogs.size,
-      ageCategory: dogs.ageCategory,
-      energyLevel: dogs.energyLevel,
-      temperament: dogs.temperament,
-      goodWithKids: dogs.goodWithKids,
-      goodWithDogs: dogs.goodWithDogs,
-      goodWithCats: dogs.goodWithCats,
-      specialNeeds: dogs.specialNeeds,
-      latitude: dogs.latitude,
-      longitude: dogs.longitude,
-    })
+    .select({ direction: swipes.direction, ...matchDogColumns })
     .from(swipes)
     .innerJoin(dogs, eq(dogs.id, swipes.dogId))
     .where(eq(swipes.adopterId, adopterId))
