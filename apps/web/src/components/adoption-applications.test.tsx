@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Journey } from '@scout/domain';
 import { JOURNEY_TIME_IN_PAST_MESSAGE } from '@scout/domain/contracts/adoption-journeys';
 import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
+import { journeyFixture } from '@/testing/journey-fixture';
 import { AdoptionApplications } from './adoption-applications';
 
 // The listers' applications list in a browser-like DOM against a stand-in API: what it
@@ -13,29 +14,8 @@ const { calls, routes, queryClient, renderWithProviders } = installFetchStandIn(
 
 const PHOTO_ID = '0b6f2d1e-3c4a-4b5d-8e6f-7a8b9c0d1e2f';
 
-function journey(overrides: Partial<Journey> = {}): Journey {
-  return {
-    id: 'j1',
-    dogId: 'dog-1',
-    dog: { id: 'dog-1', name: 'Biscuit', photos: [`/uploads/${PHOTO_ID}.webp`] },
-    shelterName: 'Hill Country Hounds',
-    listerType: 'shelter',
-    adopterName: 'Ada Lovelace',
-    currentStep: 'home_visit',
-    status: 'active',
-    applicationSubmittedAt: '2026-03-02T12:00:00.000Z',
-    homeVisitScheduledAt: null,
-    homeVisitCompletedAt: null,
-    meetGreetScheduledAt: null,
-    meetGreetCompletedAt: null,
-    adoptionDate: null,
-    completedAt: null,
-    closedReason: null,
-    createdAt: '2026-03-02T12:00:00.000Z',
-    updatedAt: '2026-03-02T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const journey = (overrides: Partial<Journey> = {}): Journey =>
+  journeyFixture({ dog: { id: 'dog-1', name: 'Biscuit', photos: [`/uploads/${PHOTO_ID}.webp`] }, ...overrides });
 
 function renderList(journeys: Journey[]) {
   routes['GET /api/adoption-journeys'] = () => json(journeys);

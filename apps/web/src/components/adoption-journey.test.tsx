@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
-import type { Journey } from '@scout/domain';
 import { DATE_FORMATS } from '@scout/domain/constants';
 import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
+import { journeyFixture } from '@/testing/journey-fixture';
 import { AdoptionApplicationPanel } from './adoption-application-panel';
 import { AdoptionJourneyCard } from './adoption-journey-card';
 import { AdoptionJourneyDialog } from './adoption-journey-dialog';
@@ -14,29 +14,7 @@ import { AdoptionJourneyDialog } from './adoption-journey-dialog';
 
 const { calls, routes, queryClient, renderWithProviders } = installFetchStandIn();
 
-function journey(overrides: Partial<Journey> = {}): Journey {
-  return {
-    id: 'j1',
-    dogId: 'dog-1',
-    dog: { id: 'dog-1', name: 'Biscuit', photos: ['/uploads/biscuit.webp'] },
-    shelterName: 'Hill Country Hounds',
-    listerType: 'shelter',
-    adopterName: 'Ada Lovelace',
-    currentStep: 'home_visit',
-    status: 'active',
-    applicationSubmittedAt: '2026-03-02T12:00:00.000Z',
-    homeVisitScheduledAt: null,
-    homeVisitCompletedAt: null,
-    meetGreetScheduledAt: null,
-    meetGreetCompletedAt: null,
-    adoptionDate: null,
-    completedAt: null,
-    closedReason: null,
-    createdAt: '2026-03-02T12:00:00.000Z',
-    updatedAt: '2026-03-02T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const journey = journeyFixture;
 
 const progress = () => screen.getByRole('progressbar');
 const stepItem = (title: string) => screen.getByText(title, { selector: 'span' }).closest('li')!;

@@ -9,7 +9,7 @@ import { VIRTUAL_TOURS_QUERY_KEY } from './query-keys';
 
 const TOURS_PATH = VIRTUAL_TOURS_QUERY_KEY[0];
 
-/** The caller's tours, upcoming soonest first; with `dogId`, only that dog's. */
+/** The caller's tours, the next one first; with `dogId`, only that dog's. */
 export function useVirtualTours({ dogId, enabled = true }: { dogId?: string; enabled?: boolean } = {}) {
   return useQuery({
     queryKey: dogId === undefined ? VIRTUAL_TOURS_QUERY_KEY : [...VIRTUAL_TOURS_QUERY_KEY, { dogId }],

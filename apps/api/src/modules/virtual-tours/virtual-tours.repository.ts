@@ -87,8 +87,8 @@ export async function findTour(db: Database, id: string): Promise<TourRow | unde
 export type TourListScope = { adopterId: string } | { listerId: string };
 
 /**
- * The scope's tours of dogs not removed, optionally of one dog, at most `max`: upcoming ones
- * soonest first, then past ones latest first.
+ * The scope's tours of dogs not removed (of one dog when `dogId` is given), at most `max`:
+ * upcoming ones in date order, then past ones latest first.
  */
 export async function listTours(db: Database, scope: TourListScope, dogId: string | null, max: number): Promise<TourRow[]> {
   const conditions: SQL[] = [

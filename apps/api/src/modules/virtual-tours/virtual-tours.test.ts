@@ -188,7 +188,7 @@ describe('POST /api/virtual-tours', () => {
 });
 
 describe('GET /api/virtual-tours', () => {
-  it("lists an adopter's own tours and a lister's tours of their dogs, upcoming soonest first, optionally of one dog", async () => {
+  it("lists an adopter's own tours and a lister's tours of their dogs, the next one first, and with dogId only that dog's", async () => {
     const { lister, dog, adopter } = await world();
     const second = await createDog(t.database.db, { listerId: lister.listerId, name: 'Pepper' });
     const other = await signUp(t.app, 'adopter');
