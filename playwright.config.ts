@@ -6,7 +6,9 @@ import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  throw new Error(`Chromium not found at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+  throw new Error(
+    `Chromium not found at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+  );
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -31,12 +33,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /.*\.phone\.spec\.ts/ },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: /.*\.phone\.spec\.ts/ },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testMatch: /.*\.phone\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',

@@ -4,7 +4,10 @@ import { expect, type Browser } from '@playwright/test';
 import { signUpThroughLogin } from './helpers';
 
 /** A shelter, signed up and onboarded in its own browser, listing one dog in `town`. */
-export async function shelterWithDog(browser: Browser, { shelterName, town, dogName }: { shelterName: string; town: string; dogName: string }) {
+export async function shelterWithDog(
+  browser: Browser,
+  { shelterName, town, dogName }: { shelterName: string; town: string; dogName: string },
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUpThroughLogin(page, 'shelter', shelterName);
@@ -43,7 +46,10 @@ export async function adopter(browser: Browser, name: string, town?: string) {
   await signUpThroughLogin(page, 'adopter', name);
   await expect(page).toHaveURL(/\/discover$/);
   if (town) {
-    const place = (await (await page.request.get(`/api/geocode?q=${encodeURIComponent(town)}`)).json()) as { latitude: number; longitude: number };
+    const place = (await (await page.request.get(`/api/geocode?q=${encodeURIComponent(town)}`)).json()) as {
+      latitude: number;
+      longitude: number;
+    };
     const saved = await page.request.put('/api/profile', {
       data: {
         livingSituation: 'house_large_yard',
@@ -74,4 +80,3 @@ export function localDateTime(days: number, hour: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:00`;
 }
-

@@ -13,8 +13,14 @@ test.describe.configure({ timeout: 90_000 });
 const sidewaysOverflow = async (page: Page) =>
   (await page.evaluate(() => document.documentElement.scrollWidth)) - page.viewportSize()!.width;
 
-test('a dashboard with an application and a tour, and a dog page with its action bar, fit a phone', async ({ browser }) => {
-  const shelter = await shelterWithDog(browser, { shelterName: 'Pocket Sized Pups of Central Texas', town: 'Austin, TX', dogName: 'Bartholomew' });
+test('a dashboard with an application and a tour, and a dog page with its action bar, fit a phone', async ({
+  browser,
+}) => {
+  const shelter = await shelterWithDog(browser, {
+    shelterName: 'Pocket Sized Pups of Central Texas',
+    town: 'Austin, TX',
+    dogName: 'Bartholomew',
+  });
   const pat = await adopter(browser, 'Patricia Longname-Applicant');
   expect(pat.page.viewportSize()?.width).toBe(390);
 
@@ -26,7 +32,11 @@ test('a dashboard with an application and a tour, and a dog page with its action
   });
   expect(scheduled.ok()).toBe(true);
   const tour = await pat.page.request.post('/api/virtual-tours', {
-    data: { dogId: shelter.dogId, scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), notes: 'A long note about our two cats, our garden and our very long walks by the river.' },
+    data: {
+      dogId: shelter.dogId,
+      scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      notes: 'A long note about our two cats, our garden and our very long walks by the river.',
+    },
   });
   expect(tour.status()).toBe(201);
 

@@ -12,9 +12,12 @@ test.use({ actionTimeout: 15_000 });
 // hidden from the accessibility tree, so a role query would not find them.
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-
 test('an adopter messages a shelter about a dog, and the reply arrives within one poll', async ({ browser }) => {
-  const shelter = await shelterWithDog(browser, { shelterName: 'Riverside Rescue', town: 'Austin, TX', dogName: 'Clover' });
+  const shelter = await shelterWithDog(browser, {
+    shelterName: 'Riverside Rescue',
+    town: 'Austin, TX',
+    dogName: 'Clover',
+  });
   const riley = await adopter(browser, 'Riley Adopter');
 
   await riley.page.goto(`/dogs/${shelter.dogId}`);
@@ -47,7 +50,9 @@ test('an adopter messages a shelter about a dog, and the reply arrives within on
   await reply.press('Enter');
   await expect(shelter.page.getByRole('log').getByText('Want to meet her on a video call?')).toBeVisible();
   await nextPoll;
-  await expect(thread.getByText('Yes, she grew up with two cats. Want to meet her on a video call?')).toBeVisible({ timeout: 4_000 });
+  await expect(thread.getByText('Yes, she grew up with two cats. Want to meet her on a video call?')).toBeVisible({
+    timeout: 4_000,
+  });
 
   await riley.page.goto('/messages');
   await expect(riley.page.getByRole('link', { name: /Clover/ })).toContainText('Yes, she grew up with two cats.');
@@ -56,7 +61,11 @@ test('an adopter messages a shelter about a dog, and the reply arrives within on
 });
 
 test('an adopter books a virtual meet & greet and the shelter confirms it', async ({ browser }) => {
-  const shelter = await shelterWithDog(browser, { shelterName: 'Pecan Street Paws', town: 'Austin, TX', dogName: 'Waffles' });
+  const shelter = await shelterWithDog(browser, {
+    shelterName: 'Pecan Street Paws',
+    town: 'Austin, TX',
+    dogName: 'Waffles',
+  });
   const sam = await adopter(browser, 'Sam Booker');
 
   await sam.page.goto(`/dogs/${shelter.dogId}`);
@@ -72,9 +81,12 @@ test('an adopter books a virtual meet & greet and the shelter confirms it', asyn
   // Two days ahead (the next day if that is a Sunday), at 14:00.
   const day = new Date();
   day.setDate(day.getDate() + (new Date(Date.now() + 2 * 86_400_000).getDay() === 0 ? 3 : 2));
-  if (day.getMonth() !== new Date().getMonth()) await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+  if (day.getMonth() !== new Date().getMonth())
+    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
   const month = day.toLocaleString('en-US', { month: 'long' });
-  await dialog.getByRole('button', { name: new RegExp(`, ${month} ${day.getDate()}(st|nd|rd|th), ${day.getFullYear()}$`) }).click();
+  await dialog
+    .getByRole('button', { name: new RegExp(`, ${month} ${day.getDate()}(st|nd|rd|th), ${day.getFullYear()}$`) })
+    .click();
   await dialog.getByText('14:00').click();
   await dialog.getByLabel(/Notes/).fill('We would love to see how she walks on a lead.');
   await dialog.getByRole('button', { name: 'Schedule Virtual Tour' }).click();
@@ -86,7 +98,10 @@ test('an adopter books a virtual meet & greet and the shelter confirms it', asyn
 
   // The shelter sees it on the dashboard and confirms.
   await shelter.page.goto('/shelter-dashboard');
-  const tourRow = shelter.page.getByRole('listitem').filter({ hasText: 'Sam Booker' }).filter({ hasText: 'We would love to see how she walks on a lead.' });
+  const tourRow = shelter.page
+    .getByRole('listitem')
+    .filter({ hasText: 'Sam Booker' })
+    .filter({ hasText: 'We would love to see how she walks on a lead.' });
   await expect(tourRow).toContainText('Requested');
   await tourRow.getByRole('button', { name: /Confirm/ }).click();
   await expect(tourRow).toContainText('Confirmed');
@@ -96,9 +111,15 @@ test('an adopter books a virtual meet & greet and the shelter confirms it', asyn
   await Promise.all([sam.close(), shelter.close()]);
 });
 
-test('an adopter applies, the shelter walks the journey to Adoption Complete!, and the dog leaves the deck', async ({ browser }) => {
+test('an adopter applies, the shelter walks the journey to Adoption Complete!, and the dog leaves the deck', async ({
+  browser,
+}) => {
   // A town with no other dogs, so the adopter's deck holds this one only.
-  const shelter = await shelterWithDog(browser, { shelterName: 'Treasure Valley Tails', town: 'Boise, ID', dogName: 'Juniper' });
+  const shelter = await shelterWithDog(browser, {
+    shelterName: 'Treasure Valley Tails',
+    town: 'Boise, ID',
+    dogName: 'Juniper',
+  });
   const jo = await adopter(browser, 'Jo Applicant', 'Boise, ID');
 
   await jo.page.goto('/discover');
@@ -123,7 +144,10 @@ test('an adopter applies, the shelter walks the journey to Adoption Complete!, a
   await application.getByRole('button', { name: /^Schedule Meet & Greet/ }).click();
   await application.getByRole('button', { name: /^Mark Meet & Greet Done/ }).click();
   await application.getByRole('button', { name: /^Complete Adoption of Juniper/ }).click();
-  await shelter.page.getByRole('dialog', { name: "Complete Juniper's adoption by Jo Applicant?" }).getByRole('button', { name: 'Complete Adoption' }).click();
+  await shelter.page
+    .getByRole('dialog', { name: "Complete Juniper's adoption by Jo Applicant?" })
+    .getByRole('button', { name: 'Complete Adoption' })
+    .click();
   await expect(toastText(shelter.page, 'Adoption complete! 🎉')).toBeVisible();
 
   // The adopter sees the end of the journey, and Juniper is gone from the deck.
@@ -136,14 +160,20 @@ test('an adopter applies, the shelter walks the journey to Adoption Complete!, a
   await Promise.all([jo.close(), shelter.close()]);
 });
 
-test("the map puts an unread badge on a dog whose shelter wrote back, and reading clears it", async ({ browser }) => {
-  const shelter = await shelterWithDog(browser, { shelterName: 'Taylor Town Tails', town: 'Taylor, TX', dogName: 'Pretzel' });
+test('the map puts an unread badge on a dog whose shelter wrote back, and reading clears it', async ({ browser }) => {
+  const shelter = await shelterWithDog(browser, {
+    shelterName: 'Taylor Town Tails',
+    town: 'Taylor, TX',
+    dogName: 'Pretzel',
+  });
   // The adopter's survey puts them in Taylor, so the map opens there.
   const kim = await adopter(browser, 'Kim Mapper', 'Taylor, TX');
   const opened = await kim.page.request.get(`/api/conversations/${shelter.dogId}`);
   expect(opened.ok()).toBe(true);
   const { id } = (await opened.json()) as { id: string };
-  const replied = await shelter.page.request.post(`/api/conversations/${id}/messages`, { data: { content: 'Pretzel says hello! Ask us anything.' } });
+  const replied = await shelter.page.request.post(`/api/conversations/${id}/messages`, {
+    data: { content: 'Pretzel says hello! Ask us anything.' },
+  });
   expect(replied.status()).toBe(201);
 
   await kim.page.goto('/map');

@@ -41,14 +41,22 @@ async function austinAdopter(page: Page) {
 
 /** The chat's bubbles by who wrote them (an answer can say "for you:", so the label must match exactly). */
 const bubbles = (page: Page, by: 'You:' | 'Scout:') =>
-  page.getByRole('log', { name: 'Chat with Scout' }).getByRole('listitem').filter({ has: page.getByText(by, { exact: true }) });
+  page
+    .getByRole('log', { name: 'Chat with Scout' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(by, { exact: true }) });
 /** Scout's newest answer bubble. */
 const lastAnswer = (page: Page) => bubbles(page, 'Scout:').last();
 
 async function dogLinks(answer: Locator) {
   const links = answer.getByRole('link');
   await expect(links.first()).toBeVisible();
-  return Promise.all((await links.all()).map(async (link) => ({ name: (await link.textContent())!, href: (await link.getAttribute('href'))! })));
+  return Promise.all(
+    (await links.all()).map(async (link) => ({
+      name: (await link.textContent())!,
+      href: (await link.getAttribute('href'))!,
+    })),
+  );
 }
 
 test('each suggested prompt gets an answer naming real dogs, whose links open their pages', async ({ page }) => {
@@ -91,7 +99,9 @@ test('each suggested prompt gets an answer naming real dogs, whose links open th
   await expectNoSeriousViolations(page);
 });
 
-test('a follow-up narrows the previous answer: "any smaller ones?" keeps the filter and shrinks the dogs', async ({ page }) => {
+test('a follow-up narrows the previous answer: "any smaller ones?" keeps the filter and shrinks the dogs', async ({
+  page,
+}) => {
   await austinAdopter(page);
   await page.goto('/chat');
   const box = page.getByRole('textbox', { name: 'Your question for Scout' });
@@ -107,7 +117,12 @@ test('a follow-up narrows the previous answer: "any smaller ones?" keeps the fil
   const after = await dogLinks(lastAnswer(page));
 
   const details = async (links: { href: string }[]) =>
-    Promise.all(links.map(async ({ href }) => (await (await page.request.get(`/api${href}`)).json()) as { size: string; goodWithKids: boolean }));
+    Promise.all(
+      links.map(
+        async ({ href }) =>
+          (await (await page.request.get(`/api${href}`)).json()) as { size: string; goodWithKids: boolean },
+      ),
+    );
   const [was, now] = [await details(before), await details(after)];
   expect(was.map((d) => d.size)).toEqual(was.map(() => 'large'));
   const smallestBefore = Math.min(...was.map((d) => SIZE_ORDER.indexOf(d.size)));

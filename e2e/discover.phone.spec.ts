@@ -12,17 +12,18 @@ async function swipeWithFinger(page: Page, dx: number) {
   const base = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true };
   await card.dispatchEvent('pointerdown', { ...base, clientX: x, clientY: y, buttons: 1 });
   for (let i = 1; i <= 10; i++) {
-    await page.evaluate(
-      ({ e }) => window.dispatchEvent(new PointerEvent('pointermove', e)),
-      { e: { ...base, clientX: x + (dx * i) / 10, clientY: y, buttons: 1 } },
-    );
+    await page.evaluate(({ e }) => window.dispatchEvent(new PointerEvent('pointermove', e)), {
+      e: { ...base, clientX: x + (dx * i) / 10, clientY: y, buttons: 1 },
+    });
   }
   await page.evaluate(({ e }) => window.dispatchEvent(new PointerEvent('pointerup', e)), {
     e: { ...base, clientX: x + dx, clientY: y, buttons: 0 },
   });
 }
 
-test('a guest swipes on a phone: like, finger drag, pass, and the invitation after the third like', async ({ page }) => {
+test('a guest swipes on a phone: like, finger drag, pass, and the invitation after the third like', async ({
+  page,
+}) => {
   await page.goto('/discover');
   await expect(page.getByTestId('deck-top-card')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeInViewport();
@@ -42,6 +43,8 @@ test('a guest swipes on a phone: like, finger drag, pass, and the invitation aft
   await expect(page.getByRole('dialog', { name: 'Save your matches?' })).toBeVisible();
   await expect(page.getByText(/You've liked 3 dogs!/)).toBeVisible();
 
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('scout.guestSwipes') ?? '[]') as { direction: string }[]);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('scout.guestSwipes') ?? '[]') as { direction: string }[],
+  );
   expect(stored.map((s) => s.direction)).toEqual(['right', 'right', 'left', 'right']);
 });

@@ -8,7 +8,9 @@ const SAVE_TEXT =
   "You've liked 3 dogs! Create a free account to save your favorites and get notified when similar dogs appear near you.";
 
 test.describe('discover deck', () => {
-  test('a guest likes by button and drag, passes by arrow key, and is invited after exactly the third like', async ({ page }) => {
+  test('a guest likes by button and drag, passes by arrow key, and is invited after exactly the third like', async ({
+    page,
+  }) => {
     await page.goto('/discover');
     await expect(page.getByTestId('deck-top-card')).toBeVisible();
     await expect(page.getByText('Swipe right to like • Swipe left to pass')).toBeVisible();
@@ -17,7 +19,10 @@ test.describe('discover deck', () => {
       '/api/login?intended_role=adopter',
     );
     // No profile yet: the card offers the quiz instead of a number.
-    await expect(page.getByTestId('deck-top-card').getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/onboarding');
+    await expect(page.getByTestId('deck-top-card').getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
 
     const first = await topDogId(page);
     await page.getByRole('button', { name: 'Like', exact: true }).click();
@@ -41,11 +46,16 @@ test.describe('discover deck', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(SAVE_TEXT)).toBeVisible();
     await expect(dialog.getByText('Free forever, no credit card required, secure authentication.')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/api/login?intended_role=adopter');
+    await expect(dialog.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+      'href',
+      '/api/login?intended_role=adopter',
+    );
     await dialog.getByRole('button', { name: 'Continue Browsing' }).click();
     await expect(dialog).toBeHidden();
 
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('scout.guestSwipes') ?? '[]') as { dogId: string; direction: string }[]);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('scout.guestSwipes') ?? '[]') as { dogId: string; direction: string }[],
+    );
     expect(stored.map((s) => [s.dogId, s.direction])).toEqual([
       [first, 'right'],
       [second, 'right'],

@@ -59,7 +59,9 @@ test.describe('dog detail', () => {
     await expect(page.getByRole('heading', { name: 'Shelter Information' })).toHaveCount(0);
   });
 
-  test("a signed-in adopter's like says Match! and the dog appears under Matches; pass says Pass recorded", async ({ page }) => {
+  test("a signed-in adopter's like says Match! and the dog appears under Matches; pass says Pass recorded", async ({
+    page,
+  }) => {
     await signUpThroughLogin(page, 'adopter');
     await expect(page).toHaveURL(/\/discover$/);
     const [liked, passed] = await listDogs(page);
@@ -79,7 +81,10 @@ test.describe('dog detail', () => {
     await page.getByRole('tab', { name: /Matches/ }).click();
     const grid = page.getByRole('list', { name: 'Liked dogs' });
     await expect(grid.getByRole('link')).toHaveCount(1);
-    await expect(grid.getByRole('link', { name: new RegExp(liked!.name) })).toHaveAttribute('href', `/dogs/${liked!.id}`);
+    await expect(grid.getByRole('link', { name: new RegExp(liked!.name) })).toHaveAttribute(
+      'href',
+      `/dogs/${liked!.id}`,
+    );
   });
 
   test('an unknown dog shows Dog not found with a way back', async ({ page }) => {

@@ -33,7 +33,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** What GET /api/me says for this page's cookies (null when signed out). */
 export async function currentUser(page: Page) {
   const res = await page.request.get('/api/me');
-  return res.status() === 401 ? null : ((await res.json()) as { id: string; role: Role; email: string; onboarded: boolean });
+  return res.status() === 401
+    ? null
+    : ((await res.json()) as { id: string; role: Role; email: string; onboarded: boolean });
 }
 
 /** Signs up a fresh adopter and makes /settings show an error toast (a wrong current password). */
@@ -45,7 +47,10 @@ export async function showAnErrorToast(page: Page) {
   await page.getByLabel('New password', { exact: true }).fill('another long password');
   await page.getByLabel('Confirm new password').fill('another long password');
   await page.getByRole('button', { name: 'Change password' }).click();
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Error' });
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Error' });
   await expect(toast).toBeVisible();
   return toast;
 }

@@ -55,7 +55,10 @@ test('on a phone, a shelter onboards and lists a dog with a photo by tapping', a
   await expectNoSidewaysScroll(page);
 
   // The toast sits at the top on small screens (spec §2).
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Success!' });
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Success!' });
   await expect(toast).toBeVisible();
   const box = await toast.boundingBox();
   expect(box?.y ?? 999).toBeLessThan(200);

@@ -29,7 +29,6 @@ const AUSTIN_GUEST_PROFILE = {
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-
 interface DogDetails {
   name: string;
   breed: string;
@@ -90,10 +89,11 @@ async function guestMapShows(browser: Browser, dogId: string, name: string) {
   const guest = await context.newPage();
   await guest.goto('/');
   const dog = (await (await guest.request.get(`/api/dogs/${dogId}`)).json()) as { latitude: number; longitude: number };
-  await guest.evaluate(
-    (profile) => localStorage.setItem('scout.guestProfile', JSON.stringify(profile)),
-    { ...AUSTIN_GUEST_PROFILE, latitude: dog.latitude, longitude: dog.longitude },
-  );
+  await guest.evaluate((profile) => localStorage.setItem('scout.guestProfile', JSON.stringify(profile)), {
+    ...AUSTIN_GUEST_PROFILE,
+    latitude: dog.latitude,
+    longitude: dog.longitude,
+  });
   await guest.goto('/map');
   await expect(guest.getByTestId('map-area')).toHaveAttribute('data-settled', 'true');
   const marker = guest.locator(`.scout-dog-marker[aria-label="${name}"]`);
@@ -162,7 +162,10 @@ test.describe('listers', () => {
     await expect(card.getByText('Golden Retriever')).toBeVisible();
     await expect(card.getByText('3 years · Medium')).toBeVisible();
     await expect(card.getByRole('img', { name: 'Photo of Maple' })).toHaveAttribute('src', /^\/uploads\//);
-    const activeListings = page.getByLabel('Your numbers').getByText('Active Listings').locator('xpath=following-sibling::dd');
+    const activeListings = page
+      .getByLabel('Your numbers')
+      .getByText('Active Listings')
+      .locator('xpath=following-sibling::dd');
     await expect(activeListings).toHaveText('1');
     const dogId = dogIdFrom(await card.getByRole('link', { name: 'View Maple' }).getAttribute('href'));
     expect(dogId).toMatch(/^[0-9a-f-]{36}$/);
@@ -275,10 +278,14 @@ test.describe('listers', () => {
       vaccinated: true,
       spayedNeutered: true,
     });
-    for (const name of ['Rosie', 'Bruno']) expect((await page.request.post('/api/dogs', { data: dog(name) })).status()).toBe(201);
+    for (const name of ['Rosie', 'Bruno'])
+      expect((await page.request.post('/api/dogs', { data: dog(name) })).status()).toBe(201);
 
     await page.goto('/shelter-dashboard');
-    const activeListings = page.getByLabel('Your numbers').getByText('Active Listings').locator('xpath=following-sibling::dd');
+    const activeListings = page
+      .getByLabel('Your numbers')
+      .getByText('Active Listings')
+      .locator('xpath=following-sibling::dd');
     await expect(activeListings).toHaveText('2');
 
     const rosie = page.getByRole('article', { name: 'Rosie' });
@@ -292,7 +299,9 @@ test.describe('listers', () => {
     await expect(rosie.getByText('Adopted', { exact: true })).toBeVisible();
     await expect(activeListings).toHaveText('1');
     const rosieId = dogIdFrom(await rosie.getByRole('link', { name: 'View Rosie' }).getAttribute('href'));
-    const listed = ((await (await page.request.get('/api/dogs?limit=500')).json()) as { id: string }[]).map((d) => d.id);
+    const listed = ((await (await page.request.get('/api/dogs?limit=500')).json()) as { id: string }[]).map(
+      (d) => d.id,
+    );
     expect(listed).not.toContain(rosieId);
 
     const bruno = page.getByRole('article', { name: 'Bruno' });
@@ -309,7 +318,10 @@ test.describe('listers', () => {
     await page.goto('/dog-form');
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     await page.goto('/shelter-dashboard');
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login?intended_role=shelter');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/api/login?intended_role=shelter',
+    );
 
     await signUpThroughLogin(page, 'adopter');
     await expect(page).toHaveURL(/\/discover$/);

@@ -42,7 +42,13 @@ function recordMapAnswers(page: Page) {
     const url = new URL(response.url());
     const bbox = url.searchParams.get('bbox');
     if (url.pathname !== '/api/dogs' || url.searchParams.get('view') !== 'map' || !bbox || !response.ok()) return;
-    answers.set(bbox, response.json().then((body) => body as MapMarker[]).catch(() => []));
+    answers.set(
+      bbox,
+      response
+        .json()
+        .then((body) => body as MapMarker[])
+        .catch(() => []),
+    );
   });
 }
 
@@ -70,12 +76,15 @@ export async function expectCountOf(page: Page, keep: (m: MapMarker) => boolean 
   let expected = -1;
   await waitForMapSettled(page);
   await expect
-    .poll(async () => {
-      const bbox = await mapBbox(page);
-      const markers = (await pageAnswers.get(page)?.get(bbox)) ?? (await markersIn(page, bbox)).markers;
-      expected = markers.filter(keep).length;
-      return (await shownCount(page)) === expected;
-    }, { message: 'the count line matches the dogs in view' })
+    .poll(
+      async () => {
+        const bbox = await mapBbox(page);
+        const markers = (await pageAnswers.get(page)?.get(bbox)) ?? (await markersIn(page, bbox)).markers;
+        expected = markers.filter(keep).length;
+        return (await shownCount(page)) === expected;
+      },
+      { message: 'the count line matches the dogs in view' },
+    )
     .toBe(true);
   return expected;
 }
@@ -110,7 +119,11 @@ export async function nearestMiddle(page: Page, markers: Locator, { at = 0.5 } =
   let best = -1;
   points.forEach((p, i) => {
     if (!p.hit) return;
-    if (best < 0 || Math.hypot(p.x - middle.x, p.y - middle.y) < Math.hypot(points[best]!.x - middle.x, points[best]!.y - middle.y)) best = i;
+    if (
+      best < 0 ||
+      Math.hypot(p.x - middle.x, p.y - middle.y) < Math.hypot(points[best]!.x - middle.x, points[best]!.y - middle.y)
+    )
+      best = i;
   });
   if (best < 0) throw new Error('no such markers on the map, or none uncovered');
   return markers.nth(best);

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { clusterMarkers, dogMarkers, expectCountOf, nearestMiddle, openMap } from './map-helpers';
 
-test('a guest on a phone: the map fills the screen, a tap opens a cluster, a dog, and Like says Match!', async ({ page }) => {
+test('a guest on a phone: the map fills the screen, a tap opens a cluster, a dog, and Like says Match!', async ({
+  page,
+}) => {
   await openMap(page);
   const area = (await page.getByTestId('map-area').boundingBox())!;
   const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
@@ -34,7 +36,9 @@ test('a guest on a phone: the map fills the screen, a tap opens a cluster, a dog
   await like.tap();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Match!')).toBeVisible();
   await expect(card).toHaveCount(0);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('scout.guestSwipes') ?? '[]') as { direction: string }[]);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('scout.guestSwipes') ?? '[]') as { direction: string }[],
+  );
   expect(stored.map((s) => s.direction)).toEqual(['right']);
 });
 

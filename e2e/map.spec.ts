@@ -20,7 +20,10 @@ import {
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 
 const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: text });
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 
 async function openFilters(page: Page) {
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -53,7 +56,9 @@ test.describe('map', () => {
     expect(zoomedIn).toBeLessThan(total);
   });
 
-  test('filters: OR within a group, AND across groups, good-with requires the trait; Clear Filters restores', async ({ page }) => {
+  test('filters: OR within a group, AND across groups, good-with requires the trait; Clear Filters restores', async ({
+    page,
+  }) => {
     await openMap(page);
     const all = await expectCountOf(page);
     const { markers } = await markersIn(page, await mapBbox(page));
@@ -67,7 +72,8 @@ test.describe('map', () => {
 
     await drawer.getByRole('checkbox', { name: 'Young (1-3 years)' }).check();
     await drawer.getByRole('checkbox', { name: 'Adult (3-7 years)' }).check();
-    const sizeAndAge = (m: MapMarker) => (m.size === 'small' || m.size === 'medium') && (m.ageCategory === 'young' || m.ageCategory === 'adult');
+    const sizeAndAge = (m: MapMarker) =>
+      (m.size === 'small' || m.size === 'medium') && (m.ageCategory === 'young' || m.ageCategory === 'adult');
     const withAge = await expectCountOf(page, sizeAndAge);
     expect(withAge).toBeLessThan(smallOrMedium);
 
@@ -75,16 +81,34 @@ test.describe('map', () => {
     await expect(drawer.getByRole('switch', { name: 'Kids' })).toHaveAttribute('aria-checked', 'true');
     const withKids = await expectCountOf(page, (m) => sizeAndAge(m) && m.goodWithKids);
     expect(withKids).toBeLessThanOrEqual(withAge);
-    await expect(drawer.getByRole('button', { name: `Show ${withKids} ${withKids === 1 ? 'dog' : 'dogs'}` })).toBeVisible();
+    await expect(
+      drawer.getByRole('button', { name: `Show ${withKids} ${withKids === 1 ? 'dog' : 'dogs'}` }),
+    ).toBeVisible();
 
     // Choose a combination that no dog in view has (found in the API's data), and close.
     await drawer.getByRole('button', { name: 'Clear Filters' }).click();
     await expectCountOf(page);
-    const sizes = [['small', 'Small (under 25 lbs)'], ['medium', 'Medium (25-60 lbs)'], ['large', 'Large (over 60 lbs)']] as const;
-    const energies = [['low', 'Low Energy'], ['moderate', 'Moderate'], ['high', 'High Energy'], ['very_high', 'Very High']] as const;
+    const sizes = [
+      ['small', 'Small (under 25 lbs)'],
+      ['medium', 'Medium (25-60 lbs)'],
+      ['large', 'Large (over 60 lbs)'],
+    ] as const;
+    const energies = [
+      ['low', 'Low Energy'],
+      ['moderate', 'Moderate'],
+      ['high', 'High Energy'],
+      ['very_high', 'Very High'],
+    ] as const;
     const none = sizes
-      .flatMap(([size, sizeLabel]) => energies.map(([energy, energyLabel]) => ({ size, sizeLabel, energy, energyLabel })))
-      .find(({ size, energy }) => !markers.some((m) => m.size === size && m.energyLevel === energy && m.goodWithCats && m.goodWithDogs && m.goodWithKids));
+      .flatMap(([size, sizeLabel]) =>
+        energies.map(([energy, energyLabel]) => ({ size, sizeLabel, energy, energyLabel })),
+      )
+      .find(
+        ({ size, energy }) =>
+          !markers.some(
+            (m) => m.size === size && m.energyLevel === energy && m.goodWithCats && m.goodWithDogs && m.goodWithKids,
+          ),
+      );
     if (!none) throw new Error('every combination has a dog in view');
     await drawer.getByRole('checkbox', { name: none.sizeLabel }).check();
     await drawer.getByRole('checkbox', { name: none.energyLabel }).check();
@@ -100,7 +124,9 @@ test.describe('map', () => {
     expect(await expectCountOf(page)).toBe(all);
   });
 
-  test("a signed-in adopter picks a dog: the card shows it, and Like says Match! and saves the like", async ({ page }) => {
+  test('a signed-in adopter picks a dog: the card shows it, and Like says Match! and saves the like', async ({
+    page,
+  }) => {
     await signUpThroughLogin(page, 'adopter');
     await expect(page).toHaveURL(/\/discover$/);
     await openMap(page);
@@ -123,7 +149,9 @@ test.describe('map', () => {
     expect(dog.name).toBe(name);
     await expect(card.getByText(dog.breed, { exact: false })).toBeVisible();
     await expect(card.getByText(`${dog.weight} lbs`)).toBeVisible();
-    await expect(card.getByRole('list', { name: 'Temperament' }).getByRole('listitem')).toHaveCount(Math.min(3, dog.temperament.length));
+    await expect(card.getByRole('list', { name: 'Temperament' }).getByRole('listitem')).toHaveCount(
+      Math.min(3, dog.temperament.length),
+    );
     // No survey answers yet: the card offers the quiz instead of a score.
     await expect(card.getByRole('link', { name: 'Take the quiz' })).toBeVisible();
 
@@ -142,7 +170,10 @@ test.describe('map', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test('an adopter with survey answers sees the % Match; a guest is asked to sign in before My Location', async ({ page, context }) => {
+  test('an adopter with survey answers sees the % Match; a guest is asked to sign in before My Location', async ({
+    page,
+    context,
+  }) => {
     await openMap(page);
     await page.getByRole('button', { name: 'My Location' }).click();
     await expect(toastWith(page, 'Sign in required')).toBeVisible();
@@ -231,13 +262,22 @@ test.describe('map', () => {
     await expect(page.getByRole('link', { name: shelter.email })).toHaveAttribute('href', `mailto:${shelter.email}`);
     if (shelter.licenseNumber) await expect(page.getByText(shelter.licenseNumber)).toBeVisible();
 
-    const dogs = (await (await page.request.get(`/api/shelters/${shelter.id}/dogs`)).json()) as { id: string; name: string }[];
+    const dogs = (await (await page.request.get(`/api/shelters/${shelter.id}/dogs`)).json()) as {
+      id: string;
+      name: string;
+    }[];
     await expect(page.getByRole('heading', { name: `Available Dogs (${dogs.length})` })).toBeVisible();
     const grid = page.locator('main ul').filter({ has: page.locator('a[href^="/dogs/"]') });
     await expect(grid.getByRole('link')).toHaveCount(dogs.length);
     await expect(grid.getByRole('link').first()).toHaveAttribute('href', `/dogs/${dogs[0]!.id}`);
-    await expect(grid.getByRole('link').first().getByRole('list', { name: 'Temperament' }).getByRole('listitem')).toHaveCount(
-      Math.min(2, ((await (await page.request.get(`/api/dogs/${dogs[0]!.id}`)).json()) as { temperament: string[] }).temperament.length),
+    await expect(
+      grid.getByRole('link').first().getByRole('list', { name: 'Temperament' }).getByRole('listitem'),
+    ).toHaveCount(
+      Math.min(
+        2,
+        ((await (await page.request.get(`/api/dogs/${dogs[0]!.id}`)).json()) as { temperament: string[] }).temperament
+          .length,
+      ),
     );
 
     await page.getByRole('link', { name: 'Back to Map' }).click();

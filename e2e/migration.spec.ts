@@ -24,7 +24,11 @@ const ANSWERS = {
 async function leaveGuestData(page: Page) {
   const dogs = (await (await page.request.get('/api/dogs?limit=3')).json()) as Array<{ id: string }>;
   expect(dogs).toHaveLength(3);
-  const swipes = dogs.map((dog, i) => ({ dogId: dog.id, direction: i === 1 ? 'left' : 'right', timestamp: 1_700_000_000_000 + i }));
+  const swipes = dogs.map((dog, i) => ({
+    dogId: dog.id,
+    direction: i === 1 ? 'left' : 'right',
+    timestamp: 1_700_000_000_000 + i,
+  }));
   await page.goto('/');
   await page.evaluate(
     ({ keys, answers, swipes }) => {
@@ -71,7 +75,11 @@ test.describe('guest migration', () => {
       const body = route.request().postDataJSON() as { dogId?: string } | null;
       if (route.request().method() === 'POST' && body?.dogId === failing.dogId && !failedOnce) {
         failedOnce = true;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Internal Server Error"}',
+        });
         return;
       }
       await route.continue();

@@ -6,7 +6,10 @@ const GUEST_PROFILE_KEY = 'scout.guestProfile';
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
 
 const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: text });
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 
 async function pick(page: Page, name: string) {
   await page.getByRole('radio', { name, exact: true }).click();
@@ -28,7 +31,10 @@ async function answerSurvey(page: Page, { useBack = false } = {}) {
   if (useBack) {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByText('Step 3 of 13')).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'House with a small yard', exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: 'House with a small yard', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await pick(page, 'House with a large yard');
     await expect(page.getByText('Step 4 of 13')).toBeVisible();
   }
@@ -87,7 +93,10 @@ const EXPECTED_ANSWERS = {
 };
 
 test.describe('onboarding wizard', () => {
-  test('a guest answers all 11 questions (using Back once), shares their location and lands on /discover', async ({ page, context }) => {
+  test('a guest answers all 11 questions (using Back once), shares their location and lands on /discover', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(DALLAS);
     await answerSurvey(page, { useBack: true });
@@ -129,7 +138,10 @@ test.describe('onboarding wizard', () => {
     await page.getByRole('link', { name: 'Edit Profile' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
     await pick(page, "I'm looking to adopt");
-    await expect(page.getByRole('radio', { name: 'House with a small yard', exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: 'House with a small yard', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   test('choosing shelter while signed out goes to sign-in for a shelter account', async ({ page }) => {

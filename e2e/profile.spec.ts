@@ -19,7 +19,10 @@ const ANSWERS = {
 };
 
 const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: text });
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 
 /** A fresh adopter with a saved profile, on /profile. */
 async function adopterWithProfile(page: Page) {
@@ -61,7 +64,15 @@ test.describe('profile', () => {
   test('shows the lifestyle, preferences and honest learned preferences in words', async ({ page }) => {
     await adopterWithProfile(page);
     await expect(page.getByRole('heading', { name: 'Your Lifestyle' })).toBeVisible();
-    for (const text of ['Apartment', 'No', 'Very active', 'Full-time away', 'Very experienced', 'Dogs', 'Kids aged 6-12']) {
+    for (const text of [
+      'Apartment',
+      'No',
+      'Very active',
+      'Full-time away',
+      'Very experienced',
+      'Dogs',
+      'Kids aged 6-12',
+    ]) {
       await expect(page.getByRole('definition').getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByText('No preference set')).toBeVisible(); // no size preference
@@ -129,7 +140,9 @@ test.describe('profile', () => {
     expect(await (await page.request.get('/api/swipes')).json()).toEqual([]);
   });
 
-  test('Learned Preferences says what the swipes taught, the deck ranks with it, and Reset All Swipes forgets it', async ({ page }) => {
+  test('Learned Preferences says what the swipes taught, the deck ranks with it, and Reset All Swipes forgets it', async ({
+    page,
+  }) => {
     await adopterWithProfile(page);
     await expect(page.getByText('Swipe more dogs to learn your taste')).toBeVisible();
     type ListedDog = { id: string; name: string; temperament: string[] };
@@ -137,8 +150,12 @@ test.describe('profile', () => {
     const calm = dogs.filter((d) => d.temperament.includes('calm')).slice(0, 8);
     const others = dogs.filter((d) => !d.temperament.includes('calm')).slice(0, 8);
     expect(calm.length).toBe(8);
-    for (const [list, direction] of [[calm, 'right'], [others, 'left']] as const) {
-      for (const dog of list) expect((await page.request.post('/api/swipes', { data: { dogId: dog.id, direction } })).ok()).toBe(true);
+    for (const [list, direction] of [
+      [calm, 'right'],
+      [others, 'left'],
+    ] as const) {
+      for (const dog of list)
+        expect((await page.request.post('/api/swipes', { data: { dogId: dog.id, direction } })).ok()).toBe(true);
     }
 
     await page.reload();

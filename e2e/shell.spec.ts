@@ -6,14 +6,32 @@ test.describe('app shell', () => {
   test('an unknown route shows Page Not Found with a way to /discover', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await page.getByRole('link', { name: /discover/i }).last().click();
+    await page
+      .getByRole('link', { name: /discover/i })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/discover$/);
   });
 
   test('every route of the spec is registered', async ({ page }) => {
-    const routes = ['/onboarding', '/migrate-guest-data', '/shelter-onboarding', '/owner-onboarding', '/shelter-dashboard',
-      '/owner-dashboard', '/dog-form', '/discover', '/dogs/123', '/map', '/chat', '/messages', '/messages/123', '/profile',
-      '/settings', '/shelters/123'];
+    const routes = [
+      '/onboarding',
+      '/migrate-guest-data',
+      '/shelter-onboarding',
+      '/owner-onboarding',
+      '/shelter-dashboard',
+      '/owner-dashboard',
+      '/dog-form',
+      '/discover',
+      '/dogs/123',
+      '/map',
+      '/chat',
+      '/messages',
+      '/messages/123',
+      '/profile',
+      '/settings',
+      '/shelters/123',
+    ];
     for (const route of routes) {
       await page.goto(route);
       await expect(page.getByRole('main')).toBeVisible();
@@ -21,7 +39,9 @@ test.describe('app shell', () => {
     }
   });
 
-  test('the header has the logo to /profile and a menu with Profile, Settings and Sign In when signed out', async ({ page }) => {
+  test('the header has the logo to /profile and a menu with Profile, Settings and Sign In when signed out', async ({
+    page,
+  }) => {
     await page.goto('/discover');
     await expect(page.getByRole('banner').getByRole('link', { name: /Scout/ })).toHaveAttribute('href', '/profile');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -56,7 +76,10 @@ test.describe('app shell', () => {
 
   test('navigation is hidden on /migrate-guest-data while it has guest data to move', async ({ page }) => {
     await page.addInitScript((key) => {
-      window.localStorage.setItem(key, JSON.stringify([{ dogId: '00000000-0000-4000-8000-000000000000', direction: 'right', timestamp: 1 }]));
+      window.localStorage.setItem(
+        key,
+        JSON.stringify([{ dogId: '00000000-0000-4000-8000-000000000000', direction: 'right', timestamp: 1 }]),
+      );
     }, GUEST_SWIPES_KEY);
     await page.goto('/migrate-guest-data');
     // A guest has no account to move the swipe into, so the page stays with its outcome.

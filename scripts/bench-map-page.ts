@@ -39,7 +39,15 @@ const VIEWPORT = { width: 1280, height: 800 };
 const SPREAD = { latitude: 0.15, longitude: 0.3 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // As playwright.config.ts: without the networking flags Chromium floods a closed network.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface RequestWatch {
   inFlight: number;
@@ -76,7 +84,9 @@ async function main() {
     server = await startServer(world.dataDir);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const inView = await fetch(`${server.url}/api/dogs?bbox=${defaultViewBbox()}&view=map`);
-    console.log(`map bench: ${inView.headers.get('x-total-count')} dogs in the first view (the API answers at most ${(await inView.json()).length} markers)`);
+    console.log(
+      `map bench: ${inView.headers.get('x-total-count')} dogs in the first view (the API answers at most ${(await inView.json()).length} markers)`,
+    );
     for (let i = 0; i < RUNS; i++) {
       const run = await measureRun(browser, server.url);
       runs.push(run);
@@ -131,25 +141,47 @@ async function prepareWorld() {
   }
   await database.db.execute('ANALYZE');
   await database.close();
-  console.log(`map bench: seeded the demo world and ${DOG_COUNT} dogs at ${shelters.length} shelters round Austin in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `map bench: seeded the demo world and ${DOG_COUNT} dogs at ${shelters.length} shelters round Austin in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { dataDir };
 }
 
 /** The area the map first shows in a 1280x800 window, as a bbox (for the headline count only). */
 function defaultViewBbox(): string {
-  return [DEFAULT_LOCATION.longitude - 0.35, DEFAULT_LOCATION.latitude - 0.19, DEFAULT_LOCATION.longitude + 0.35, DEFAULT_LOCATION.latitude + 0.19].join(',');
+  return [
+    DEFAULT_LOCATION.longitude - 0.35,
+    DEFAULT_LOCATION.latitude - 0.19,
+    DEFAULT_LOCATION.longitude + 0.35,
+    DEFAULT_LOCATION.latitude + 0.19,
+  ].join(',');
 }
 
 async function startServer(dataDir: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', TILE_URL: 'none' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TILE_URL: 'none',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(100);
   }
   return {
@@ -200,27 +232,35 @@ async function measureRun(browser: Awaited<ReturnType<typeof chromium.launch>>, 
   page.on('requestfailed', finished);
 
   await page.goto(`${base}/map`);
-  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARKERS_SHOWN_MARK, { timeout: 60_000 });
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARKERS_SHOWN_MARK, {
+    timeout: 60_000,
+  });
   const load = await page.evaluate((name) => {
     const mark = performance.getEntriesByName(name)[0] as PerformanceMark;
-    const request = performance.getEntriesByType('resource').find((e) => e.name.includes('view=map')) as PerformanceResourceTiming | undefined;
+    const request = performance.getEntriesByType('resource').find((e) => e.name.includes('view=map')) as
+      PerformanceResourceTiming | undefined;
     const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
     return {
       markersShownMs: mark.startTime,
       markersDrawn: (mark.detail as { count: number }).count,
       markerRequestMs: request ? request.responseEnd - request.startTime : NaN,
-      blockingBeforeMarkersMs: tasks.filter((t) => t.start < mark.startTime).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      blockingBeforeMarkersMs: tasks
+        .filter((t) => t.start < mark.startTime)
+        .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
     };
   }, MARKERS_SHOWN_MARK);
   await settle(page, requests);
 
   const interactions: Interaction[] = [];
   const zoom = (direction: 'in' | 'out') =>
-    page.evaluate((selector) => {
-      const t0 = performance.now();
-      (document.querySelector(selector) as HTMLElement).click();
-      return { started: t0, ended: t0 };
-    }, direction === 'in' ? '.leaflet-control-zoom-in' : '.leaflet-control-zoom-out');
+    page.evaluate(
+      (selector) => {
+        const t0 = performance.now();
+        (document.querySelector(selector) as HTMLElement).click();
+        return { started: t0, ended: t0 };
+      },
+      direction === 'in' ? '.leaflet-control-zoom-in' : '.leaflet-control-zoom-out',
+    );
 
   interactions.push(await interaction(page, 'zoom in', () => zoom('in'), requests));
   interactions.push(
@@ -271,7 +311,9 @@ async function interaction(
   return page.evaluate(
     ({ started, t0, name, updated, frames }) => {
       const marks = performance.getEntriesByName(updated).filter((m) => m.startTime > t0);
-      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start >= started);
+      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
+        (t) => t.start >= started,
+      );
       const gaps = frames ? frames.slice(1).map((time, i) => time - frames[i]!) : [];
       return {
         name,
@@ -318,7 +360,9 @@ function median(values: number[]): number {
 function printSummary(runs: Run[]) {
   const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(0)} ms` : 'n/a');
   const range = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))} - ${ms(Math.max(...values))})`;
-  console.log(`\nScout map page, ${DOG_COUNT.toLocaleString('en-US')} synthetic dogs + the demo world in view, ${VIEWPORT.width}x${VIEWPORT.height}, headless Chromium, ${runs.length} cold runs (median, min - max)\n`);
+  console.log(
+    `\nScout map page, ${DOG_COUNT.toLocaleString('en-US')} synthetic dogs + the demo world in view, ${VIEWPORT.width}x${VIEWPORT.height}, headless Chromium, ${runs.length} cold runs (median, min - max)\n`,
+  );
   console.log(`  navigation start -> markers shown   ${range(runs.map((r) => r.markersShownMs))}`);
   console.log(`  marker request (bbox, view=map)     ${range(runs.map((r) => r.markerRequestMs))}`);
   console.log(`  blocking time before markers shown  ${range(runs.map((r) => r.blockingBeforeMarkersMs))}`);

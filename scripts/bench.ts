@@ -99,7 +99,11 @@ async function main() {
       const world = await prepareWorld(engine, dogs);
       const server = await startServer(world.env);
       try {
-        const measure = async (call: string, requests: () => Promise<autocannon.Request[]>, { inWorker = true } = {}) => {
+        const measure = async (
+          call: string,
+          requests: () => Promise<autocannon.Request[]>,
+          { inWorker = true } = {},
+        ) => {
           // Fresh sessions for each call: Better Auth's signed session cookie is good for a
           // minute, after which it re-reads the session on every request of a client (the
           // load generator) that never stores the refreshed cookie. A short warm-up (JIT,
@@ -108,7 +112,13 @@ async function main() {
           const batch = await requests();
           const workers = inWorker ? { workers: 1 } : {};
           await autocannon({ url: server.url, connections, duration: WARM_UP_SECONDS, requests: batch, ...workers });
-          const result = await autocannon({ url: server.url, connections, duration: seconds, requests: batch, ...workers });
+          const result = await autocannon({
+            url: server.url,
+            connections,
+            duration: seconds,
+            requests: batch,
+            ...workers,
+          });
           rows.push({
             engine,
             dogs,
@@ -118,7 +128,9 @@ async function main() {
             p99: result.latency.p99,
             ok: `${result['2xx']}/${result.requests.total}`,
           });
-          console.log(`  ${engine} ${dogs} ${call}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+          console.log(
+            `  ${engine} ${dogs} ${call}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+          );
         };
         const signedIn = () => Promise.all(world.adopterEmails.map((email) => signIn(server.url, email)));
         await measure(`GET /api/dogs/discover (${world.adopterEmails.length} cities)`, async () =>
@@ -134,7 +146,10 @@ async function main() {
             `GET /api/dogs map viewport (${viewport.name}; ${inView} in view, ${kilobytes} KB)`,
             async () => [
               viewport.pan
-                ? { method: 'GET', setupRequest: (request) => ({ ...request, path: markersPath(pannedBox(viewport.box, ++step)) }) }
+                ? {
+                    method: 'GET',
+                    setupRequest: (request) => ({ ...request, path: markersPath(pannedBox(viewport.box, ++step)) }),
+                  }
                 : { method: 'GET', path: markersPath(viewport.box) },
             ],
             { inWorker: !viewport.pan },
@@ -142,9 +157,13 @@ async function main() {
         }
         notes.push(`${engine} ${dogs} dogs: ${await markersAfterWrites(server.url, MAP_VIEWPORTS[0])}`);
         notes.push(`${engine} ${dogs} dogs: ${await discoverWhileSwiping(server.url, world.adopterEmails[0]!)}`);
-        await measure('GET /api/me', async () => [{ method: 'GET', path: '/api/me', headers: { cookie: (await signedIn())[0]! } }]);
+        await measure('GET /api/me', async () => [
+          { method: 'GET', path: '/api/me', headers: { cookie: (await signedIn())[0]! } },
+        ]);
         await measure('GET /api/health', async () => [{ method: 'GET', path: '/api/health' }]);
-        peaks.push(`${engine.padEnd(8)} ${String(dogs).padStart(7)} dogs: peak server memory ${peakMemoryMb(server.process)} MB`);
+        peaks.push(
+          `${engine.padEnd(8)} ${String(dogs).padStart(7)} dogs: peak server memory ${peakMemoryMb(server.process)} MB`,
+        );
       } finally {
         await server.stop();
         await world.cleanup();
@@ -185,7 +204,9 @@ async function prepareWorld(engine: Engine, dogs: number) {
   await migrateDatabase(database);
   const demo = await seedDemoWorld(database.db);
   const synthetic = Math.max(0, dogs - demo.dogs);
-  await seedSyntheticWorld(database.db, synthetic, { listerCount: Math.max(1, Math.round(synthetic / DOGS_PER_LISTER)) });
+  await seedSyntheticWorld(database.db, synthetic, {
+    listerCount: Math.max(1, Math.round(synthetic / DOGS_PER_LISTER)),
+  });
   const adopterEmails = await createBenchAdopters(database.db);
   if (database.pool) await database.pool.query('ANALYZE');
   else await database.db.execute('ANALYZE');
@@ -204,7 +225,12 @@ async function prepareWorld(engine: Engine, dogs: number) {
 async function createBenchAdopters(db: Database): Promise<string[]> {
   const emails: string[] = [];
   for (const [i, place] of ADOPTER_CITIES.entries()) {
-    const user = await createUser(db, { role: 'adopter', email: `bench-${i}@scout.bench`, name: `Bench ${place.city}`, password: PASSWORD });
+    const user = await createUser(db, {
+      role: 'adopter',
+      email: `bench-${i}@scout.bench`,
+      name: `Bench ${place.city}`,
+      password: PASSWORD,
+    });
     await createAdopterProfile(db, {
       userId: user.id,
       latitude: place.latitude,
@@ -225,12 +251,24 @@ async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SIGNIN_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SIGNIN_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -252,7 +290,10 @@ async function signIn(base: string, email: string, password = PASSWORD): Promise
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const check = await fetch(`${base}/api/me`, { headers: { cookie } });
   if (!check.ok) throw new Error(`GET /api/me with the bench session failed: ${check.status}`);
   return cookie;
@@ -263,10 +304,17 @@ async function signIn(base: string, email: string, password = PASSWORD): Promise
  * of these requests follows a lister's edit (the demo shelter changes a dog's weight) and
  * reads its tiles from the database. One at a time, so the figures are the request's own.
  */
-async function markersAfterWrites(base: string, viewport: (typeof MAP_VIEWPORTS)[number], rounds = 100): Promise<string> {
+async function markersAfterWrites(
+  base: string,
+  viewport: (typeof MAP_VIEWPORTS)[number],
+  rounds = 100,
+): Promise<string> {
   const shelter = DEMO_ACCOUNTS.find((account) => account.role === 'shelter')!;
   const cookie = await signIn(base, shelter.email, shelter.password);
-  const [dog] = (await (await fetch(`${base}/api/dogs/user`, { headers: { cookie } })).json()) as { id: string; weight: number }[];
+  const [dog] = (await (await fetch(`${base}/api/dogs/user`, { headers: { cookie } })).json()) as {
+    id: string;
+    weight: number;
+  }[];
   if (!dog) throw new Error('the demo shelter has no dogs to edit');
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
@@ -345,11 +393,14 @@ async function freePort(): Promise<number> {
 }
 
 function printTable(rows: Row[]) {
-  console.log(`\nScout benchmark: ${connections} connections, ${seconds} s per call, load generator on the same machine\n`);
+  console.log(
+    `\nScout benchmark: ${connections} connections, ${seconds} s per call, load generator on the same machine\n`,
+  );
   const header = ['engine', 'dogs', 'call', 'req/s', 'p50 ms', 'p99 ms', '2xx'];
   const lines = rows.map((r) => [r.engine, String(r.dogs), r.call, String(r.rps), String(r.p50), String(r.p99), r.ok]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -364,7 +415,9 @@ function printGrowth(rows: Row[]) {
     const small = bySize[0]!;
     const large = bySize[bySize.length - 1]!;
     const ratio = small.rps / large.rps;
-    console.log(`${engine}: discover cost per request at ${large.dogs} dogs is ${ratio.toFixed(2)}x its cost at ${small.dogs}`);
+    console.log(
+      `${engine}: discover cost per request at ${large.dogs} dogs is ${ratio.toFixed(2)}x its cost at ${small.dogs}`,
+    );
   }
 }
 

@@ -105,7 +105,8 @@ type Fact = (ctx: Context) => string | null;
 
 const miles = (ctx: Context, dog: DogRow) => earthDistanceMeters(ctx.adopter, dog) / METERS_PER_MILE;
 const named = (ctx: Context) => ctx.reply.dogs.map((d) => ctx.dogs.get(d.id)!);
-const previousDogs = (ctx: Context, back = 1) => (ctx.before[ctx.before.length - back]?.reply.dogs ?? []).map((d) => ctx.dogs.get(d.id)!);
+const previousDogs = (ctx: Context, back = 1) =>
+  (ctx.before[ctx.before.length - back]?.reply.dogs ?? []).map((d) => ctx.dogs.get(d.id)!);
 const rank = <T extends string>(scale: readonly T[], value: T) => scale.indexOf(value);
 /** Everything shown so far in this conversation. */
 const shownBefore = (ctx: Context) => new Set(ctx.before.flatMap((turn) => turn.reply.dogs.map((d) => d.id)));
@@ -127,19 +128,26 @@ interface FitsOptions {
 function fits(where: (dog: DogRow, ctx: Context) => boolean, options: FitsOptions = {}): Fact {
   return (ctx) => {
     const radius =
-      typeof options.withinMiles === 'function' ? options.withinMiles(ctx) : (options.withinMiles ?? ctx.adopter.searchRadius);
+      typeof options.withinMiles === 'function'
+        ? options.withinMiles(ctx)
+        : (options.withinMiles ?? ctx.adopter.searchRadius);
     const seen = options.excludeShown ? shownBefore(ctx) : new Set<string>();
     const fitting = [...ctx.dogs.values()].filter(
       (dog) => dog.status === 'available' && miles(ctx, dog) <= radius + 0.05 && where(dog, ctx) && !seen.has(dog.id),
     );
     for (const dog of named(ctx)) {
-      if (!where(dog, ctx)) return `${dog.name} (${dog.breed}, ${dog.size}, ${dog.ageCategory}, ${dog.energyLevel}) does not fit the question`;
-      if (miles(ctx, dog) > radius + 0.05) return `${dog.name} is ${miles(ctx, dog).toFixed(1)} miles away, beyond ${radius}`;
+      if (!where(dog, ctx))
+        return `${dog.name} (${dog.breed}, ${dog.size}, ${dog.ageCategory}, ${dog.energyLevel}) does not fit the question`;
+      if (miles(ctx, dog) > radius + 0.05)
+        return `${dog.name} is ${miles(ctx, dog).toFixed(1)} miles away, beyond ${radius}`;
       if (seen.has(dog.id)) return `${dog.name} was already shown`;
     }
     if (fitting.length > 0) {
       if (ctx.reply.dogs.length === 0) return `names no dog, though ${fitting.length} fit (e.g. ${fitting[0]!.name})`;
-      const best = rankDogs(ctx.adopter.profile, fitting.map((dog) => ({ ...dog, distance: miles(ctx, dog) })))[0]!;
+      const best = rankDogs(
+        ctx.adopter.profile,
+        fitting.map((dog) => ({ ...dog, distance: miles(ctx, dog) })),
+      )[0]!;
       const first = scoreDog(ctx.adopter.profile, named(ctx)[0]!).score;
       if (first !== best.match.score) return `the first dog scores ${first}, the best fitting dog ${best.match.score}`;
       return null;
@@ -151,7 +159,8 @@ function fits(where: (dog: DogRow, ctx: Context) => boolean, options: FitsOption
       const found = [...ctx.dogs.values()].some(
         (dog) => dog.status === 'available' && miles(ctx, dog) <= relaxedRadius + 0.05 && suggestion.where(dog, ctx),
       );
-      if (found && !suggestion.says.test(ctx.reply.content)) return `does not suggest ${suggestion.says} though that would find dogs`;
+      if (found && !suggestion.says.test(ctx.reply.content))
+        return `does not suggest ${suggestion.says} though that would find dogs`;
     }
     return null;
   };
@@ -161,8 +170,12 @@ function fits(where: (dog: DogRow, ctx: Context) => boolean, options: FitsOption
 function about(pick: (ctx: Context) => DogRow | undefined, label: string): Fact {
   return (ctx) => {
     const dog = pick(ctx);
-    if (!dog) return /couldn't find|isn't available/.test(ctx.reply.content) ? null : `no ${label} exists, and the answer does not say so`;
-    if (ctx.reply.dogs.length !== 1 || ctx.reply.dogs[0]!.id !== dog.id) return `should name ${label} (${dog.name}) alone`;
+    if (!dog)
+      return /couldn't find|isn't available/.test(ctx.reply.content)
+        ? null
+        : `no ${label} exists, and the answer does not say so`;
+    if (ctx.reply.dogs.length !== 1 || ctx.reply.dogs[0]!.id !== dog.id)
+      return `should name ${label} (${dog.name}) alone`;
     const score = scoreDog(ctx.adopter.profile, dog).score;
     if (!ctx.reply.content.includes(`${score}% match`)) return `does not give ${dog.name}'s real score (${score}%)`;
     return null;
@@ -175,7 +188,10 @@ const nearestNamed = (name: string) => (ctx: Context) =>
     .filter((dog) => dog.status === 'available' && dog.name.toLowerCase() === name.toLowerCase())
     .sort((a, b) => miles(ctx, a) - miles(ctx, b))[0];
 
-const nthOfPrevious = (n: number, back = 1) => (ctx: Context) => previousDogs(ctx, back)[n];
+const nthOfPrevious =
+  (n: number, back = 1) =>
+  (ctx: Context) =>
+    previousDogs(ctx, back)[n];
 
 const namesNoDog =
   (says: RegExp): Fact =>
@@ -188,10 +204,16 @@ const explainsScores: Fact = (ctx) => {
   if (ctx.reply.dogs.length > 1) return 'names more than one example dog';
   const example = named(ctx)[0];
   if (example) {
-    const available = [...ctx.dogs.values()].filter((dog) => dog.status === 'available' && miles(ctx, dog) <= ctx.adopter.searchRadius + 0.05);
-    const best = rankDogs(ctx.adopter.profile, available.map((dog) => ({ ...dog, distance: miles(ctx, dog) })))[0]!;
+    const available = [...ctx.dogs.values()].filter(
+      (dog) => dog.status === 'available' && miles(ctx, dog) <= ctx.adopter.searchRadius + 0.05,
+    );
+    const best = rankDogs(
+      ctx.adopter.profile,
+      available.map((dog) => ({ ...dog, distance: miles(ctx, dog) })),
+    )[0]!;
     const score = scoreDog(ctx.adopter.profile, example).score;
-    if (score !== best.match.score) return `its example ${example.name} scores ${score}, the best match ${best.match.score}`;
+    if (score !== best.match.score)
+      return `its example ${example.name} scores ${score}, the best match ${best.match.score}`;
     if (!text.includes(`${score}%`)) return `does not give ${example.name}'s real score (${score}%)`;
   }
   for (const needed of [/\b40\b/, /\b39\b/, /hard limit/i, /kids under 6/, /special needs/, /apartment/]) {
@@ -207,7 +229,9 @@ const offersHelp: Fact = (ctx) =>
 const tellsCats: Fact = (ctx) => {
   const dog = named(ctx)[0];
   if (!dog) return 'names no dog';
-  return ctx.reply.content.includes(`Good with cats: ${dog.goodWithCats ? 'yes' : 'no'}`) ? null : 'does not say rightly whether it is good with cats';
+  return ctx.reply.content.includes(`Good with cats: ${dog.goodWithCats ? 'yes' : 'no'}`)
+    ? null
+    : 'does not say rightly whether it is good with cats';
 };
 
 /** No dog that breaks a hard limit is named while dogs that break none are left out. */
@@ -215,12 +239,20 @@ const noAvoidableHardLimits: Fact = (ctx) => {
   const broken = named(ctx).filter((dog) => scoreDog(ctx.adopter.profile, dog).hardLimits.length > 0);
   if (broken.length === 0) return null;
   const compliant = [...ctx.dogs.values()].filter(
-    (dog) => dog.status === 'available' && miles(ctx, dog) <= ctx.adopter.searchRadius && scoreDog(ctx.adopter.profile, dog).hardLimits.length === 0,
+    (dog) =>
+      dog.status === 'available' &&
+      miles(ctx, dog) <= ctx.adopter.searchRadius &&
+      scoreDog(ctx.adopter.profile, dog).hardLimits.length === 0,
   );
-  return compliant.length >= ctx.reply.dogs.length ? `${broken[0]!.name} breaks a hard limit though others do not` : null;
+  return compliant.length >= ctx.reply.dogs.length
+    ? `${broken[0]!.name} breaks a hard limit though others do not`
+    : null;
 };
 
-const all = (...facts: Fact[]): Fact => (ctx) => facts.map((fact) => fact(ctx)).find((failure) => failure !== null) ?? null;
+const all =
+  (...facts: Fact[]): Fact =>
+  (ctx) =>
+    facts.map((fact) => fact(ctx)).find((failure) => failure !== null) ?? null;
 
 // A follow-up's dogs compared with the previous answer's (or with the previous filters when the
 // previous dogs were already at the end of the scale).
@@ -228,15 +260,24 @@ const sizeRank = (dog: DogRow) => rank(DOG_SIZES, dog.size);
 const ageRank = (dog: DogRow) => rank(AGE_CATEGORIES, dog.ageCategory);
 const energyRank = (dog: DogRow) => rank(ENERGY_LEVELS, dog.energyLevel);
 
-function beyondPrevious(measure: (dog: DogRow) => number, direction: -1 | 1, end: number, keep: (dog: DogRow) => boolean): Fact {
+function beyondPrevious(
+  measure: (dog: DogRow) => number,
+  direction: -1 | 1,
+  end: number,
+  keep: (dog: DogRow) => boolean,
+): Fact {
   return (ctx) => {
     const before = previousDogs(ctx).map(measure);
     if (before.length === 0) return 'the previous answer named no dogs';
     const bound = direction < 0 ? Math.min(...before) : Math.max(...before);
     const atEnd = bound === end;
-    return fits((dog) => keep(dog) && (atEnd ? measure(dog) === end : direction < 0 ? measure(dog) < bound : measure(dog) > bound), {
-      excludeShown: atEnd,
-    })(ctx);
+    return fits(
+      (dog) =>
+        keep(dog) && (atEnd ? measure(dog) === end : direction < 0 ? measure(dog) < bound : measure(dog) > bound),
+      {
+        excludeShown: atEnd,
+      },
+    )(ctx);
   };
 }
 
@@ -256,7 +297,10 @@ const asSmallAs =
     return fits((d) => where(d) && sizeRank(d) <= largest, options)(ctx);
   };
 
-const breed = (...words: string[]) => (dog: DogRow) => words.some((word) => new RegExp(`\\b${word}`, 'i').test(dog.breed));
+const breed =
+  (...words: string[]) =>
+  (dog: DogRow) =>
+    words.some((word) => new RegExp(`\\b${word}`, 'i').test(dog.breed));
 const high = (dog: DogRow) => dog.energyLevel === 'high' || dog.energyLevel === 'very_high';
 
 // ---- the questions ---------------------------------------------------------------------------
@@ -286,7 +330,10 @@ const CONVERSATIONS: Conversation[] = [
   {
     adopter: 'family',
     questions: [
-      { ask: 'We have a cat and two little kids, who would fit in at our house?', facts: fits((d) => d.goodWithKids && d.goodWithCats) },
+      {
+        ask: 'We have a cat and two little kids, who would fit in at our house?',
+        facts: fits((d) => d.goodWithKids && d.goodWithCats),
+      },
       { ask: "I'd like a calm, low-energy companion", facts: fits((d) => d.energyLevel === 'low') },
       { ask: 'Find me a dog for an active lifestyle', facts: fits(high) },
       { ask: 'How do compatibility scores work?', facts: explainsScores },
@@ -297,7 +344,10 @@ const CONVERSATIONS: Conversation[] = [
   {
     adopter: 'apartment',
     questions: [
-      { ask: 'Something calm for my apartment', facts: fits((d) => d.size !== 'large' && (d.energyLevel === 'low' || d.energyLevel === 'moderate')) },
+      {
+        ask: 'Something calm for my apartment',
+        facts: fits((d) => d.size !== 'large' && (d.energyLevel === 'low' || d.energyLevel === 'moderate')),
+      },
       { ask: 'I live in a tiny studio, any little dogs under 25 lbs?', facts: fits((d) => d.weight < 25) },
       { ask: 'older?', facts: beyondPrevious(ageRank, 1, 3, (d) => d.weight < 25) },
       { ask: 'Why is Bella a good match for me?', facts: about(nearestNamed('Bella'), 'Bella') },
@@ -313,9 +363,15 @@ const CONVERSATIONS: Conversation[] = [
   {
     adopter: 'runner',
     questions: [
-      { ask: "I run every morning, I'm looking for a running buddy that's good with my other dog", facts: fits((d) => high(d) && d.goodWithDogs) },
+      {
+        ask: "I run every morning, I'm looking for a running buddy that's good with my other dog",
+        facts: fits((d) => high(d) && d.goodWithDogs),
+      },
       { ask: 'any labs?', facts: fits((d) => high(d) && d.goodWithDogs && breed('lab')(d)) },
-      { ask: 'what about German shepherds instead?', facts: fits((d) => high(d) && d.goodWithDogs && breed('german shepherd')(d)) },
+      {
+        ask: 'what about German shepherds instead?',
+        facts: fits((d) => high(d) && d.goodWithDogs && breed('german shepherd')(d)),
+      },
       {
         ask: 'within 5 miles',
         facts: fits((d) => high(d) && d.goodWithDogs && breed('german shepherd')(d), {
@@ -324,37 +380,70 @@ const CONVERSATIONS: Conversation[] = [
         }),
       },
       { ask: 'any breed', facts: fits((d) => high(d) && d.goodWithDogs, { withinMiles: 5 }) },
-      { ask: 'Show me large dogs good with cats within 15 miles', facts: fits((d) => d.size === 'large' && d.goodWithCats, { withinMiles: 15 }) },
+      {
+        ask: 'Show me large dogs good with cats within 15 miles',
+        facts: fits((d) => d.size === 'large' && d.goodWithCats, { withinMiles: 15 }),
+      },
       { ask: 'How is the match percentage calculated?', facts: explainsScores },
       { ask: 'a senior dog for a quiet home', facts: fits((d) => d.ageCategory === 'senior' && !high(d)) },
       { ask: 'younger ones?', facts: beyondPrevious(ageRank, -1, 0, (d) => !high(d)) },
-      { ask: 'Do you have any Great Danes?', facts: fits(breed('great dane'), { suggestions: [{ says: /any breed/, where: () => true }] }) },
+      {
+        ask: 'Do you have any Great Danes?',
+        facts: fits(breed('great dane'), { suggestions: [{ says: /any breed/, where: () => true }] }),
+      },
     ],
   },
   {
     adopter: 'family',
     questions: [
-      { ask: 'Show me small or medium dogs that are good with toddlers', facts: fits((d) => d.size !== 'large' && d.goodWithKids) },
+      {
+        ask: 'Show me small or medium dogs that are good with toddlers',
+        facts: fits((d) => d.size !== 'large' && d.goodWithKids),
+      },
       { ask: 'tell me more about the second one', facts: about(nthOfPrevious(1), 'the second dog of the last answer') },
       { ask: 'is she good with cats?', facts: all(about(nthOfPrevious(0), 'the dog just discussed'), tellsCats) },
-      { ask: 'Any friendly, playful dogs?', facts: fits((d) => d.temperament.includes('friendly') && d.temperament.includes('playful')) },
-      { ask: "a protective dog that's good with kids", facts: fits((d) => d.temperament.includes('protective') && d.goodWithKids) },
+      {
+        ask: 'Any friendly, playful dogs?',
+        facts: fits((d) => d.temperament.includes('friendly') && d.temperament.includes('playful')),
+      },
+      {
+        ask: "a protective dog that's good with kids",
+        facts: fits((d) => d.temperament.includes('protective') && d.goodWithKids),
+      },
       {
         ask: 'Any huskies or border collies nearby?',
-        facts: fits(breed('husky', 'border collie'), { withinMiles: 10, suggestions: [{ says: /within 25 miles|any breed/, where: breed('husky', 'border collie'), withinMiles: 25 }] }),
+        facts: fits(breed('husky', 'border collie'), {
+          withinMiles: 10,
+          suggestions: [{ says: /within 25 miles|any breed/, where: breed('husky', 'border collie'), withinMiles: 25 }],
+        }),
       },
-      { ask: 'what are my best matches?', facts: all(fits(() => true), noAvoidableHardLimits) },
+      {
+        ask: 'what are my best matches?',
+        facts: all(
+          fits(() => true),
+          noAvoidableHardLimits,
+        ),
+      },
       { ask: 'thanks, that is really helpful!', facts: offersHelp },
     ],
   },
   {
     adopter: 'apartment',
     questions: [
-      { ask: "I'm a first-time owner, which dogs would be easiest for me?", facts: all(fits(() => true), noAvoidableHardLimits) },
+      {
+        ask: "I'm a first-time owner, which dogs would be easiest for me?",
+        facts: all(
+          fits(() => true),
+          noAvoidableHardLimits,
+        ),
+      },
       { ask: 'what dogs have the highest scores for me?', facts: fits(() => true) },
       { ask: 'a dog under 2 years old that is good with cats', facts: fits((d) => d.age < 2 && d.goodWithCats) },
       { ask: 'Do you have dogs around 50 pounds?', facts: fits((d) => d.size === 'medium') },
-      { ask: 'I want a mellow dog, nothing too big, that gets along with cats', facts: fits((d) => d.energyLevel === 'low' && d.size !== 'large' && d.goodWithCats) },
+      {
+        ask: 'I want a mellow dog, nothing too big, that gets along with cats',
+        facts: fits((d) => d.energyLevel === 'low' && d.size !== 'large' && d.goodWithCats),
+      },
       { ask: 'What does a hard limit mean?', facts: explainsScores },
     ],
   },
@@ -367,9 +456,12 @@ const CONVERSATIONS: Conversation[] = [
       { ask: 'bigger ones?', facts: beyondPrevious(sizeRank, 1, 2, (d) => d.ageCategory === 'puppy') },
       {
         ask: 'a very high energy senior toy dog that is good with cats within 2 miles',
-        facts: fits((d) => d.energyLevel === 'very_high' && d.ageCategory === 'senior' && d.size === 'small' && d.goodWithCats, {
-          withinMiles: 2,
-        }),
+        facts: fits(
+          (d) => d.energyLevel === 'very_high' && d.ageCategory === 'senior' && d.size === 'small' && d.goodWithCats,
+          {
+            withinMiles: 2,
+          },
+        ),
       },
       { ask: 'Is Max a good fit for me?', facts: about(nearestNamed('Max'), 'Max') },
       { ask: 'what about a gentle giant?', facts: fits((d) => d.size === 'large' && d.temperament.includes('gentle')) },
@@ -379,9 +471,18 @@ const CONVERSATIONS: Conversation[] = [
     adopter: 'family',
     questions: [
       { ask: 'hello', facts: offersHelp },
-      { ask: 'I need a dog that gets along with cats and is ok with a 3 year old', facts: fits((d) => d.goodWithCats && d.goodWithKids) },
-      { ask: 'do any of them like other dogs too?', facts: fits((d) => d.goodWithCats && d.goodWithKids && d.goodWithDogs) },
-      { ask: 'any calmer ones?', facts: beyondPrevious(energyRank, -1, 0, (d) => d.goodWithCats && d.goodWithKids && d.goodWithDogs) },
+      {
+        ask: 'I need a dog that gets along with cats and is ok with a 3 year old',
+        facts: fits((d) => d.goodWithCats && d.goodWithKids),
+      },
+      {
+        ask: 'do any of them like other dogs too?',
+        facts: fits((d) => d.goodWithCats && d.goodWithKids && d.goodWithDogs),
+      },
+      {
+        ask: 'any calmer ones?',
+        facts: beyondPrevious(energyRank, -1, 0, (d) => d.goodWithCats && d.goodWithKids && d.goodWithDogs),
+      },
     ],
   },
 ];

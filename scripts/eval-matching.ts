@@ -38,7 +38,16 @@ import {
   type PreferredEnergy,
   type TemperamentTrait,
 } from '../packages/domain/src/constants.ts';
-import { learnTaste, NO_TASTE, rankDogs, scoreDog, type LearnedTaste, type MatchDog, type MatchProfile, type TasteSwipe } from '../packages/domain/src/matching/index.ts';
+import {
+  learnTaste,
+  NO_TASTE,
+  rankDogs,
+  scoreDog,
+  type LearnedTaste,
+  type MatchDog,
+  type MatchProfile,
+  type TasteSwipe,
+} from '../packages/domain/src/matching/index.ts';
 
 const SEED = 20261124;
 const ADOPTERS = 400;
@@ -144,7 +153,10 @@ function makeAdopter(): Omit<SimAdopter, 'likeBar'> {
   const preferredEnergy: PreferredEnergy[] = chance(0.7) ? [nearestEnergy] : [];
 
   // Size: a favourite, more often small in an apartment; half say it in the survey.
-  const favouriteSize = pick<DogSize>(DOG_SIZES, livingSituation === 'apartment' ? [0.5, 0.35, 0.15] : [0.25, 0.4, 0.35]);
+  const favouriteSize = pick<DogSize>(
+    DOG_SIZES,
+    livingSituation === 'apartment' ? [0.5, 0.35, 0.15] : [0.25, 0.4, 0.35],
+  );
   const sizeWeight = uniform(0.3, 1.2);
   const preferredSize: DogSize[] = chance(0.5) ? [favouriteSize] : [];
 
@@ -171,7 +183,12 @@ function makeAdopter(): Omit<SimAdopter, 'likeBar'> {
     otherPets,
     activityLevel,
     workSchedule: pick(WORK_SCHEDULES, [0.25, 0.4, 0.35]),
-    exerciseCommitment: activityLevel === 'high' ? pick(EXERCISE_COMMITMENTS, [0.1, 0.3, 0.6]) : activityLevel === 'low' ? pick(EXERCISE_COMMITMENTS, [0.6, 0.35, 0.05]) : pick(EXERCISE_COMMITMENTS, [0.25, 0.55, 0.2]),
+    exerciseCommitment:
+      activityLevel === 'high'
+        ? pick(EXERCISE_COMMITMENTS, [0.1, 0.3, 0.6])
+        : activityLevel === 'low'
+          ? pick(EXERCISE_COMMITMENTS, [0.6, 0.35, 0.05])
+          : pick(EXERCISE_COMMITMENTS, [0.25, 0.55, 0.2]),
     experienceLevel,
     householdComposition,
     preferredSize,
@@ -209,7 +226,7 @@ function makeAdopter(): Omit<SimAdopter, 'likeBar'> {
 function ranks(values: readonly number[]): number[] {
   const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
   const result = new Array<number>(values.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]!.v === order[start]!.v) end++;
     for (let k = start; k <= end; k++) result[order[k]!.i] = (start + end) / 2;
@@ -266,13 +283,19 @@ for (let a = 0; a < ADOPTERS; a++) {
   const likeBar = sorted[Math.floor(0.3 * sorted.length) - 1]!;
   const wanted = (dog: SimDog) => utilities.get(dog.id)! >= wantedBar;
   const precision = (top: readonly SimDog[]) => top.filter(wanted).length / top.length;
-  const breaks = (top: readonly SimDog[]) => top.filter((dog) => scoreDog(adopter.profile, dog).hardLimits.length > 0).length / top.length;
+  const breaks = (top: readonly SimDog[]) =>
+    top.filter((dog) => scoreDog(adopter.profile, dog).hardLimits.length > 0).length / top.length;
 
   results.randomBaseline.push(dogs.filter(wanted).length / dogs.length);
   const surveyTop = topOf(adopter.profile, dogs, NO_TASTE);
   results.surveyPrecision.push(precision(surveyTop));
   results.surveyBreaks.push(breaks(surveyTop));
-  results.surveyCorrelation.push(spearman(dogs.map((d) => scoreDog(adopter.profile, d).score), dogs.map((d) => utilities.get(d.id)!)));
+  results.surveyCorrelation.push(
+    spearman(
+      dogs.map((d) => scoreDog(adopter.profile, d).score),
+      dogs.map((d) => utilities.get(d.id)!),
+    ),
+  );
 
   // Twenty swipes on the top dog of the deck, each swipe the adopter's own (utility plus a
   // little noise against their bar). `learning`: the deck learns as it goes, as Scout's does;
@@ -297,12 +320,17 @@ for (let a = 0; a < ADOPTERS; a++) {
   results.learnedPrecision.push(precision(learnedTop));
   results.learnedBreaks.push(breaks(learnedTop));
   results.learnedCorrelation.push(
-    spearman(remaining.map((d) => scoreDog(adopter.profile, d, learned).score), remaining.map((d) => utilities.get(d.id)!)),
+    spearman(
+      remaining.map((d) => scoreDog(adopter.profile, d, learned).score),
+      remaining.map((d) => utilities.get(d.id)!),
+    ),
   );
 
   const fromSurveyDeck = swipeTwenty(false);
   results.surveyDeckSurveyPrecision.push(precision(topOf(adopter.profile, fromSurveyDeck.remaining, NO_TASTE)));
-  results.surveyDeckLearnedPrecision.push(precision(topOf(adopter.profile, fromSurveyDeck.remaining, fromSurveyDeck.taste)));
+  results.surveyDeckLearnedPrecision.push(
+    precision(topOf(adopter.profile, fromSurveyDeck.remaining, fromSurveyDeck.taste)),
+  );
 }
 
 const baseline = average(results.randomBaseline);
@@ -312,13 +340,25 @@ const learned = average(results.learnedPrecision);
 const check = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
 console.log(`Matching quality: ${ADOPTERS} synthetic adopters, ${DOGS_PER_ADOPTER} dogs each, seed ${SEED}`);
-console.log(`A wanted dog: utility in the adopter's top ${WANTED_SHARE * 100}%. Likes in the ${SWIPES} swipes: ${percent(average(results.likeShare))}.`);
+console.log(
+  `A wanted dog: utility in the adopter's top ${WANTED_SHARE * 100}%. Likes in the ${SWIPES} swipes: ${percent(average(results.likeShare))}.`,
+);
 console.log('');
 console.log(`precision@${TOP}, random baseline           ${percent(baseline)}`);
-console.log(`precision@${TOP}, survey only               ${percent(survey)}  (${(survey / baseline).toFixed(2)}x the baseline; target 2x: ${check(survey >= 2 * baseline)})`);
-console.log(`top-${TOP} dogs breaking a hard limit      survey only ${percent(average(results.surveyBreaks))}, after ${SWIPES} swipes ${percent(average(results.learnedBreaks))}  (target 0: ${check(average(results.surveyBreaks) === 0 && average(results.learnedBreaks) === 0)})`);
-console.log(`precision@${TOP} on the remaining dogs after ${SWIPES} swipes: survey only ${percent(remainingSurvey)}, learned ${percent(learned)}  (+${percent(learned / remainingSurvey - 1)}; target +20%: ${check(learned >= 1.2 * remainingSurvey)})`);
+console.log(
+  `precision@${TOP}, survey only               ${percent(survey)}  (${(survey / baseline).toFixed(2)}x the baseline; target 2x: ${check(survey >= 2 * baseline)})`,
+);
+console.log(
+  `top-${TOP} dogs breaking a hard limit      survey only ${percent(average(results.surveyBreaks))}, after ${SWIPES} swipes ${percent(average(results.learnedBreaks))}  (target 0: ${check(average(results.surveyBreaks) === 0 && average(results.learnedBreaks) === 0)})`,
+);
+console.log(
+  `precision@${TOP} on the remaining dogs after ${SWIPES} swipes: survey only ${percent(remainingSurvey)}, learned ${percent(learned)}  (+${percent(learned / remainingSurvey - 1)}; target +20%: ${check(learned >= 1.2 * remainingSurvey)})`,
+);
 const surveyDeckSurvey = average(results.surveyDeckSurveyPrecision);
 const surveyDeckLearned = average(results.surveyDeckLearnedPrecision);
-console.log(`  the same, the ${SWIPES} swipes taken from the survey-only deck: survey only ${percent(surveyDeckSurvey)}, learned ${percent(surveyDeckLearned)}  (+${percent(surveyDeckLearned / surveyDeckSurvey - 1)})`);
-console.log(`rank correlation of score with hidden utility (Spearman): survey only ${average(results.surveyCorrelation).toFixed(3)}, after ${SWIPES} swipes ${average(results.learnedCorrelation).toFixed(3)}`);
+console.log(
+  `  the same, the ${SWIPES} swipes taken from the survey-only deck: survey only ${percent(surveyDeckSurvey)}, learned ${percent(surveyDeckLearned)}  (+${percent(surveyDeckLearned / surveyDeckSurvey - 1)})`,
+);
+console.log(
+  `rank correlation of score with hidden utility (Spearman): survey only ${average(results.surveyCorrelation).toFixed(3)}, after ${SWIPES} swipes ${average(results.learnedCorrelation).toFixed(3)}`,
+);

@@ -83,7 +83,16 @@ function spots(random: Random, cx: number, cy: number, rx: number, ry: number, c
 }
 
 /** Scalloped outline for curly and wiry coats: circles around an ellipse. */
-function fluff(cx: number, cy: number, rx: number, ry: number, radius: number, count: number, color: string, jitter = 0): string {
+function fluff(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  radius: number,
+  count: number,
+  color: string,
+  jitter = 0,
+): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const a = (i / count) * Math.PI * 2;
@@ -105,12 +114,18 @@ export function drawDog(lookIndex: number, pose: number): string {
   const outline = shade(coat, -0.45);
   const light = look.accent;
   const earColor =
-    look.pattern === 'saddle' || look.pattern === 'tricolor' ? shade(look.key === 'tricolor' ? '#3a302b' : look.accent, 0) : look.pattern === 'spots' ? shade(look.accent, 0.15) : dark;
+    look.pattern === 'saddle' || look.pattern === 'tricolor'
+      ? shade(look.key === 'tricolor' ? '#3a302b' : look.accent, 0)
+      : look.pattern === 'spots'
+        ? shade(look.accent, 0.15)
+        : dark;
   const innerEar = '#f3b7b0';
   const headRx = 175 * look.build;
   const headRy = 165;
   const headCy = 400;
-  const muzzleColor = look.muzzleColor ?? (['bib', 'mask', 'blaze', 'tricolor', 'curly'].includes(look.pattern) ? light : shade(coat, 0.22));
+  const muzzleColor =
+    look.muzzleColor ??
+    (['bib', 'mask', 'blaze', 'tricolor', 'curly'].includes(look.pattern) ? light : shade(coat, 0.22));
   const muzzleRy = 62 * look.muzzle;
   const muzzleCy = 505 + (look.muzzle - 1) * 25;
   const noseY = muzzleCy - muzzleRy * 0.45;
@@ -171,7 +186,10 @@ export function drawDog(lookIndex: number, pose: number): string {
   })();
 
   // Eye patch on some spotted and solid dogs for character.
-  const eyePatch = look.pattern === 'spots' && lookIndex % 2 === 0 ? `<ellipse cx="${400 + 62}" cy="${headCy - 18}" rx="46" ry="40" fill="${look.accent}"/>` : '';
+  const eyePatch =
+    look.pattern === 'spots' && lookIndex % 2 === 0
+      ? `<ellipse cx="${400 + 62}" cy="${headCy - 18}" rx="46" ry="40" fill="${look.accent}"/>`
+      : '';
   const eye = (x: number) => `
     <circle cx="${x}" cy="${headCy - 15}" r="27" fill="#2b211d"/>
     <circle cx="${x}" cy="${headCy - 15}" r="21" fill="${look.eyes}"/>
@@ -237,7 +255,10 @@ async function main() {
       const file = demoPhotoFileName(look, pose);
       await writeFile(path.join(OUT_DIR, file), svg);
       // Preview PNGs for looking at the drawings while working on them.
-      if (values.png) await sharp(Buffer.from(svg)).png().toFile(path.join(values.png, file.replace('.svg', '.png')));
+      if (values.png)
+        await sharp(Buffer.from(svg))
+          .png()
+          .toFile(path.join(values.png, file.replace('.svg', '.png')));
     }
   }
   console.log(`Wrote ${DEMO_PHOTO_LOOKS.length * POSES_PER_LOOK} illustrations to ${OUT_DIR}`);

@@ -117,14 +117,26 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with a clear message when the database cannot be reached', async () => {
-    const unreachable = await openDatabase({ databaseUrl: 'postgres://scout@127.0.0.1:1/scout', dataDir: '/tmp/unused' });
-    const config = loadConfig({ PORT: '3998', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' });
+    const unreachable = await openDatabase({
+      databaseUrl: 'postgres://scout@127.0.0.1:1/scout',
+      dataDir: '/tmp/unused',
+    });
+    const config = loadConfig({
+      PORT: '3998',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_DIR: t.config.dataDir,
+      LOG_LEVEL: 'silent',
+    });
     const app = await buildApp({ config, database: unreachable, logger: false, webDistDir: '/nonexistent' });
     try {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json().message).toMatch(/database/i);
-      const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'a@b.test', password: 'whatever1' } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'a@b.test', password: 'whatever1' },
+      });
       expect(signIn.statusCode).toBe(503);
       expect(signIn.json().message).toMatch(/database/i);
     } finally {
@@ -164,7 +176,12 @@ describe('request logs', () => {
 describe('graceful shutdown', () => {
   it('finishes an in-flight request before closing', async () => {
     const database = await openDatabase({ databaseUrl: 'postgres://scout@127.0.0.1:1/scout', dataDir: '/tmp/unused' });
-    const config = loadConfig({ PORT: '0', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      PORT: '0',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_DIR: t.config.dataDir,
+      LOG_LEVEL: 'silent',
+    });
     const app = await buildApp({ config, database, logger: false, webDistDir: '/nonexistent' });
     let started!: () => void;
     const requestStarted = new Promise<void>((resolve) => (started = resolve));

@@ -60,7 +60,10 @@ export async function buildApp({ config, database, logger, webDistDir }: BuildAp
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://'), imageOrigins: tileImageSources(config.tileUrl) });
+  await app.register(securityHeaders, {
+    https: config.publicUrl.startsWith('https://'),
+    imageOrigins: tileImageSources(config.tileUrl),
+  });
   await app.register(requestGuards, { trustedOrigins: config.trustedOrigins });
   const authLog: AuthLog = (level, message, ...args) => app.log[level]({ args }, `auth: ${message}`);
   await app.register(authSession, { auth: createAuth(config, database.db, authLog), database });
@@ -79,7 +82,10 @@ export async function buildApp({ config, database, logger, webDistDir }: BuildAp
   await app.register(virtualToursRoutes, { db: database.db });
   await app.register(adoptionJourneysRoutes, { db: database.db });
 
-  await app.register(staticFiles, { webDistDir: webDistDir ?? config.webDistDir, uploadsDir: uploadsDirOf(config.dataDir) });
+  await app.register(staticFiles, {
+    webDistDir: webDistDir ?? config.webDistDir,
+    uploadsDir: uploadsDirOf(config.dataDir),
+  });
   return app;
 }
 

@@ -32,13 +32,24 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: booleanString.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  GEOCODER_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  GEOCODER_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
   TILE_URL: z.string().default(OSM_TILE_URL),
   TILE_ATTRIBUTION: z.string().max(300, 'must be at most 300 characters').optional(),
-  LLM_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  LLM_BASE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000, 'must be at least 1000').max(120_000, 'must be at most 120000').default(15_000),
+  LLM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000, 'must be at least 1000')
+    .max(120_000, 'must be at most 120000')
+    .default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -99,10 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
-    throw new ConfigError('Invalid setting OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+    throw new ConfigError(
+      'Invalid setting OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
   }
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL) || (e.LLM_API_KEY && !e.LLM_BASE_URL)) {
-    throw new ConfigError('Invalid setting LLM_BASE_URL: LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY with them)');
+    throw new ConfigError(
+      'Invalid setting LLM_BASE_URL: LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY with them)',
+    );
   }
   // npm runs workspace scripts inside the package; INIT_CWD is where the user typed the command.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -118,7 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedOrigins: [...new Set([new URL(publicUrl).origin, ...local, ...parseOrigins(e.TRUSTED_ORIGINS)])],
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     oidc: e.OIDC_ISSUER
-      ? { issuer: e.OIDC_ISSUER.replace(/\/$/, ''), clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME }
+      ? {
+          issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET!,
+          name: e.OIDC_NAME,
+        }
       : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimitPerMinute: e.SIGNIN_RATE_LIMIT,
@@ -129,7 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tileUrl,
     tileAttribution: e.TILE_ATTRIBUTION ?? (tileUrl === null ? '' : OSM_ATTRIBUTION),
     llm: e.LLM_BASE_URL
-      ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL!, timeoutMs: e.LLM_TIMEOUT_MS }
+      ? {
+          baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.LLM_API_KEY,
+          model: e.LLM_MODEL!,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
       : undefined,
   };
 }
@@ -150,7 +175,8 @@ function parseOrigins(list: string | undefined): string[] {
     .map((o) => o.trim())
     .filter(Boolean)
     .map((o) => {
-      if (!URL.canParse(o)) throw new ConfigError(`Invalid setting TRUSTED_ORIGINS: "${o}" is not an origin like https://example.org`);
+      if (!URL.canParse(o))
+        throw new ConfigError(`Invalid setting TRUSTED_ORIGINS: "${o}" is not an origin like https://example.org`);
       return new URL(o).origin;
     });
 }
@@ -167,7 +193,10 @@ function parseTileUrl(value: string): string | null {
   if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) throw fail('must contain {z}, {x} and {y}');
   const host = value.split('/')[2] ?? '';
   if (host.replace(/^\{s\}\./, '').includes('{')) throw fail('only a leading {s} may vary in the host');
-  const sample = value.replace(/\{s\}/g, 'a').replace(/\{r\}/g, '').replace(/\{[zxy]\}/g, '0');
+  const sample = value
+    .replace(/\{s\}/g, 'a')
+    .replace(/\{r\}/g, '')
+    .replace(/\{[zxy]\}/g, '0');
   if (!URL.canParse(sample)) throw fail('is not a valid URL template');
   return value;
 }

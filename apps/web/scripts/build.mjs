@@ -70,7 +70,12 @@ async function main() {
     return;
   }
 
-  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir } });
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir },
+  });
 
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const files = landingFiles(manifest);

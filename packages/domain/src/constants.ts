@@ -108,7 +108,16 @@ export const AGE_CATEGORIES = ['puppy', 'young', 'adult', 'senior'] as const;
 export type AgeCategory = (typeof AGE_CATEGORIES)[number];
 export const ENERGY_LEVELS = ['low', 'moderate', 'high', 'very_high'] as const;
 export type EnergyLevel = (typeof ENERGY_LEVELS)[number];
-export const TEMPERAMENT_TRAITS = ['friendly', 'playful', 'calm', 'loyal', 'gentle', 'protective', 'energetic', 'independent'] as const;
+export const TEMPERAMENT_TRAITS = [
+  'friendly',
+  'playful',
+  'calm',
+  'loyal',
+  'gentle',
+  'protective',
+  'energetic',
+  'independent',
+] as const;
 export type TemperamentTrait = (typeof TEMPERAMENT_TRAITS)[number];
 export const DOG_STATUSES = ['available', 'adopted', 'removed'] as const;
 export type DogStatus = (typeof DOG_STATUSES)[number];

@@ -7,7 +7,14 @@ import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { isDatabaseUnavailableError, migrateDatabase, migrationsFolder, openDatabase, openPglite, pgliteExtensions } from './client.ts';
+import {
+  isDatabaseUnavailableError,
+  migrateDatabase,
+  migrationsFolder,
+  openDatabase,
+  openPglite,
+  pgliteExtensions,
+} from './client.ts';
 import { users } from './schema/index.ts';
 import { createUser } from './seed/factories.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -34,10 +41,16 @@ describe('openDatabase with PGlite', () => {
       const rows = await second.db.select().from(users).where(eq(users.id, user.id));
       expect(rows.map((r) => r.email)).toEqual(['keep@example.test']);
       // The GiST index needs the extensions loaded on every open.
-      const near = await second.db.execute(sql`select count(*) from dogs where earth_box(ll_to_earth(30.27, -97.74), 10000) @> position`);
+      const near = await second.db.execute(
+        sql`select count(*) from dogs where earth_box(ll_to_earth(30.27, -97.74), 10000) @> position`,
+      );
       expect(near.rows).toHaveLength(1);
-      const migrations = await second.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      const migrations = await second.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
       expect(migrations.rows[0]!.n).toBe(journal.entries.length);
     } finally {
       await second.close();
@@ -47,7 +60,10 @@ describe('openDatabase with PGlite', () => {
   it('reports a closed PGlite as unavailable', async () => {
     const handle = await openPglite(new PGlite({ extensions: pgliteExtensions }));
     await handle.close();
-    const err = await handle.ping().then(() => null, (e: unknown) => e);
+    const err = await handle.ping().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).not.toBeNull();
     expect(isDatabaseUnavailableError(err)).toBe(true);
   });
@@ -58,9 +74,15 @@ describe('openDatabase with PostgreSQL', () => {
     const handle = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/scout', dataDir: tmpdir() });
     try {
       expect(handle.kind).toBe('postgres');
-      const err = await handle.ping().then(() => null, (e: unknown) => e);
+      const err = await handle.ping().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(isDatabaseUnavailableError(err)).toBe(true);
-      const wrapped = await handle.db.execute(sql`select 1`).then(() => null, (e: unknown) => e);
+      const wrapped = await handle.db.execute(sql`select 1`).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(isDatabaseUnavailableError(wrapped)).toBe(true);
     } finally {
       await handle.close();
@@ -105,7 +127,9 @@ describe('isDatabaseUnavailableError', () => {
   it('recognises connection failures, also wrapped by Drizzle', () => {
     expect(isDatabaseUnavailableError(withCode('ECONNREFUSED'))).toBe(true);
     expect(isDatabaseUnavailableError(withCode('08006'))).toBe(true);
-    expect(isDatabaseUnavailableError(withCode('57P01', 'terminating connection due to administrator command'))).toBe(true);
+    expect(isDatabaseUnavailableError(withCode('57P01', 'terminating connection due to administrator command'))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailableError(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailableError(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailableError(new DrizzleQueryError('select 1', [], withCode('ECONNRESET')))).toBe(true);

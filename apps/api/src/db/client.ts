@@ -120,7 +120,16 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 // admin_shutdown, crash_shutdown, cannot_connect_now
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
 const UNAVAILABLE_MESSAGES = [
@@ -143,8 +152,16 @@ export function isDatabaseUnavailableError(err: unknown): boolean {
     const current = pending.pop();
     if (current === null || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+    ) {
       return true;
     }
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;

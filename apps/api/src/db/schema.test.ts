@@ -27,7 +27,9 @@ function withinMiles(center: { latitude: number; longitude: number }, miles: num
   return database.db
     .select({ id: dogs.id, name: dogs.name, meters: distance })
     .from(dogs)
-    .where(sql`earth_box(${here}, ${miles * METERS_PER_MILE}) @> ${there} and ${distance} <= ${miles * METERS_PER_MILE}`)
+    .where(
+      sql`earth_box(${here}, ${miles * METERS_PER_MILE}) @> ${there} and ${distance} <= ${miles * METERS_PER_MILE}`,
+    )
     .orderBy(distance);
 }
 
@@ -37,17 +39,36 @@ describe('schema', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.rows.map((r) => r.table_name)).toEqual([
-      'accounts', 'adopter_profiles', 'adoption_journeys', 'chat_messages', 'conversations', 'data_versions', 'dog_views', 'dogs',
-      'listers', 'messages', 'sessions', 'swipes', 'uploads', 'users', 'verifications', 'virtual_tours',
+      'accounts',
+      'adopter_profiles',
+      'adoption_journeys',
+      'chat_messages',
+      'conversations',
+      'data_versions',
+      'dog_views',
+      'dogs',
+      'listers',
+      'messages',
+      'sessions',
+      'swipes',
+      'uploads',
+      'users',
+      'verifications',
+      'virtual_tours',
     ]);
-    const extensions = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension order by extname`);
+    const extensions = await database.db.execute<{ extname: string }>(
+      sql`select extname from pg_extension order by extname`,
+    );
     expect(extensions.rows.map((r) => r.extname)).toEqual(expect.arrayContaining(['cube', 'earthdistance']));
   });
 
   it('counts every write to dogs and to listers in data_versions (what discover keeps in memory)', async () => {
     const { db } = database;
     const versions = async () =>
-      Object.fromEntries((await db.select().from(dataVersions)).map((row) => [row.name, row.version])) as Record<string, number>;
+      Object.fromEntries((await db.select().from(dataVersions)).map((row) => [row.name, row.version])) as Record<
+        string,
+        number
+      >;
     const start = await versions();
     const lister = await createLister(db);
     const afterLister = await versions();
@@ -55,11 +76,17 @@ describe('schema', () => {
     const dog = await createDog(db, { listerId: lister.id });
     const afterDog = await versions();
     expect(afterDog.dogs).toBeGreaterThan(afterLister.dogs!);
-    await db.update(dogs).set({ name: 'Renamed' }).where(sql`${dogs.id} = ${dog.id}`);
+    await db
+      .update(dogs)
+      .set({ name: 'Renamed' })
+      .where(sql`${dogs.id} = ${dog.id}`);
     expect((await versions()).dogs).toBeGreaterThan(afterDog.dogs!);
     const beforeDelete = await versions();
     await db.delete(dogs).where(sql`${dogs.id} = ${dog.id}`);
-    await db.update(listers).set({ phone: '(555) 555-0000' }).where(sql`${listers.id} = ${lister.id}`);
+    await db
+      .update(listers)
+      .set({ phone: '(555) 555-0000' })
+      .where(sql`${listers.id} = ${lister.id}`);
     const end = await versions();
     expect(end.dogs).toBeGreaterThan(beforeDelete.dogs!);
     expect(end.listers).toBeGreaterThan(beforeDelete.listers!);
@@ -67,7 +94,9 @@ describe('schema', () => {
 
   it("has every column Better Auth's Drizzle adapter reads (usePlural)", () => {
     const authTables = getAuthTables({
-      user: { additionalFields: { role: { type: 'string', input: false }, onboarded: { type: 'boolean', input: false } } },
+      user: {
+        additionalFields: { role: { type: 'string', input: false }, onboarded: { type: 'boolean', input: false } },
+      },
     });
     for (const [model, table] of Object.entries(authTables)) {
       const drizzleTable = (schema as unknown as Record<string, PgTable | undefined>)[`${model}s`];
@@ -82,15 +111,21 @@ describe('schema', () => {
     const adopter = await createUser(database.db);
     const dog = await createDog(database.db);
     await database.db.insert(swipes).values({ adopterId: adopter.id, dogId: dog.id, direction: 'right' });
-    await expect(database.db.insert(swipes).values({ adopterId: adopter.id, dogId: dog.id, direction: 'left' })).rejects.toSatisfy(
-      (err: unknown) => causeCode(err) === '23505',
-    );
+    await expect(
+      database.db.insert(swipes).values({ adopterId: adopter.id, dogId: dog.id, direction: 'left' }),
+    ).rejects.toSatisfy((err: unknown) => causeCode(err) === '23505');
     // The upsert the swipes module relies on.
     await database.db
       .insert(swipes)
       .values({ adopterId: adopter.id, dogId: dog.id, direction: 'left' })
-      .onConflictDoUpdate({ target: [swipes.adopterId, swipes.dogId], set: { direction: 'left', updatedAt: new Date() } });
-    const rows = await database.db.select().from(swipes).where(sql`${swipes.adopterId} = ${adopter.id}`);
+      .onConflictDoUpdate({
+        target: [swipes.adopterId, swipes.dogId],
+        set: { direction: 'left', updatedAt: new Date() },
+      });
+    const rows = await database.db
+      .select()
+      .from(swipes)
+      .where(sql`${swipes.adopterId} = ${adopter.id}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.direction).toBe('left');
   });

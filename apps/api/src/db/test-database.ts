@@ -15,8 +15,7 @@ import { inject } from 'vitest';
 import { migrateDatabase, openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from './client.ts';
 
 export type TestDatabaseTemplate =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; serverUrl: string; templateName: string };
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -65,7 +64,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = providedTemplate();
   if (template?.kind === 'postgres') return fromPostgresTemplate(template);
   if (template?.kind === 'pglite') {
-    const handle = await openPglite(new PGlite({ loadDataDir: await openAsBlob(template.dumpFile), extensions: pgliteExtensions }));
+    const handle = await openPglite(
+      new PGlite({ loadDataDir: await openAsBlob(template.dumpFile), extensions: pgliteExtensions }),
+    );
     return { ...handle, cleanup: () => handle.close() };
   }
   // Outside the vitest project (no globalSetup): migrate from scratch, slower but correct.
@@ -88,7 +89,9 @@ function providedTemplate(): TestDatabaseTemplate | null {
   }
 }
 
-async function fromPostgresTemplate(template: Extract<TestDatabaseTemplate, { kind: 'postgres' }>): Promise<TestDatabase> {
+async function fromPostgresTemplate(
+  template: Extract<TestDatabaseTemplate, { kind: 'postgres' }>,
+): Promise<TestDatabase> {
   const name = uniqueDatabaseName('scout_test');
   const create = `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.templateName)}`;
   await withAdminClient(template.serverUrl, async (client) => {
@@ -118,7 +121,9 @@ async function postgresTestDatabase(serverUrl: string, name: string, migrate: bo
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+  );
 }
 
 /** One short-lived connection to the server's database named in DATABASE_URL (for CREATE/DROP DATABASE). */

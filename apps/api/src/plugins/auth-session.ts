@@ -96,7 +96,13 @@ async function authSession(app: FastifyInstance, opts: { auth: Auth; database: D
       if (response.status === 404 && !(await hasBody(response))) {
         return reply.status(404).send({ message: `No such API route: ${request.method} ${url.pathname}` });
       }
-      if (response.status >= 500 && !(await database.ping().then(() => true, () => false))) {
+      if (
+        response.status >= 500 &&
+        !(await database.ping().then(
+          () => true,
+          () => false,
+        ))
+      ) {
         throw serviceUnavailable();
       }
       reply.status(response.status);
@@ -114,7 +120,11 @@ async function hasBody(response: Response): Promise<boolean> {
   return text !== '' && text !== 'null';
 }
 
-async function readSessionUser(auth: Auth, memo: SessionMemo<SessionUser>, request: FastifyRequest): Promise<SessionUser | null> {
+async function readSessionUser(
+  auth: Auth,
+  memo: SessionMemo<SessionUser>,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
   const cookie = request.headers.cookie;
   // Without a session cookie there is nothing to look up.
   if (!cookie?.includes('session_token')) return null;

@@ -9,15 +9,23 @@ import { HttpError, serviceUnavailable, type FieldIssue } from '../http-errors.t
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.issues && { issues: error.issues }) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.issues && { issues: error.issues }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: FieldIssue[] = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '',
+        path:
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+          '',
         message: v.message ?? 'Invalid value',
       }));
       const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
-      return reply.status(400).send({ message: `Invalid ${where}: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`, issues });
+      return reply.status(400).send({
+        message: `Invalid ${where}: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`,
+        issues,
+      });
     }
     if (isDatabaseUnavailableError(error)) {
       request.log.error({ err: error }, 'database unavailable');

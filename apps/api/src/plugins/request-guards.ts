@@ -31,7 +31,8 @@ async function requestGuards(app: FastifyInstance, opts: { trustedOrigins: strin
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
-    if (jsonDepth(text) > MAX_JSON_DEPTH) return done(badRequest(`JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`), undefined);
+    if (jsonDepth(text) > MAX_JSON_DEPTH)
+      return done(badRequest(`JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`), undefined);
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' }));
     } catch {

@@ -52,7 +52,10 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
     wildcard: false,
     index: false,
     setHeaders(reply, filePath) {
-      reply.header('cache-control', filePath.includes('/assets/') ? `public, max-age=${YEAR_S}, immutable` : 'no-cache');
+      reply.header(
+        'cache-control',
+        filePath.includes('/assets/') ? `public, max-age=${YEAR_S}, immutable` : 'no-cache',
+      );
     },
   });
   app.get('/*', async (request, reply) => {

@@ -67,7 +67,11 @@ export interface FakeChatCompletions {
 
 export const text = (content: string): FakeAnswer => ({ kind: 'text', content });
 export const toolCalls = (...calls: FakeToolCall[]): FakeAnswer => ({ kind: 'tool_calls', calls });
-export const httpError = (status: number, body = '{"error":{"message":"scripted failure"}}'): FakeAnswer => ({ kind: 'http_error', status, body });
+export const httpError = (status: number, body = '{"error":{"message":"scripted failure"}}'): FakeAnswer => ({
+  kind: 'http_error',
+  status,
+  body,
+});
 export const malformed = (body: string): FakeAnswer => ({ kind: 'malformed', body });
 export const slow = (ms: number, answer: FakeAnswer): FakeAnswer => ({ kind: 'slow', ms, answer });
 
@@ -106,7 +110,12 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
       const request: FakeChatRequest = { headers: req.headers, body };
       requests.push(request);
       const step = steps.shift();
-      const answer = step === undefined ? httpError(500, '{"error":{"message":"nothing scripted"}}') : typeof step === 'function' ? step(request) : step;
+      const answer =
+        step === undefined
+          ? httpError(500, '{"error":{"message":"nothing scripted"}}')
+          : typeof step === 'function'
+            ? step(request)
+            : step;
       send(res, answer, body.model);
     });
   });
@@ -136,7 +145,10 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
                 tool_calls: answer.calls.map((call, index) => ({
                   id: call.id ?? `call_${completions}_${index + 1}`,
                   type: 'function',
-                  function: { name: call.name, arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments) },
+                  function: {
+                    name: call.name,
+                    arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments),
+                  },
                 })),
               };
         const completion = {

@@ -47,7 +47,12 @@ export async function createTestApp(
 
 /** Cookie header value ("a=1; b=2") from a response's Set-Cookie headers. */
 export function cookiesFrom(setCookie: string | string[] | undefined, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((c) => [c.slice(0, c.indexOf('=')), c]));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.slice(0, c.indexOf('=')), c]),
+  );
   for (const line of [setCookie ?? []].flat()) {
     const pair = line.split(';')[0]!;
     const name = pair.slice(0, pair.indexOf('='));
@@ -60,7 +65,11 @@ export function cookiesFrom(setCookie: string | string[] | undefined, previous =
 let counter = 0;
 
 /** Signs up through GET /api/login?intended_role=R and Better Auth's email sign-up. */
-export async function signUp(app: App, role: Role = 'adopter', fields: { email?: string; password?: string; name?: string } = {}) {
+export async function signUp(
+  app: App,
+  role: Role = 'adopter',
+  fields: { email?: string; password?: string; name?: string } = {},
+) {
   const login = await app.inject({ method: 'GET', url: `/api/login?intended_role=${role}` });
   let cookie = cookiesFrom(login.headers['set-cookie']);
   const email = fields.email ?? `${role}-${process.pid}-${++counter}@example.test`;

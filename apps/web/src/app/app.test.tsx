@@ -7,7 +7,10 @@ import { App } from './app';
 // one these screens make, so a small fetch stand-in is enough here (the fetch helper
 // itself is tested against a real server in api-client.test.ts).
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 })),
+  );
 });
 
 afterEach(() => {

@@ -29,7 +29,10 @@ function ApplyButton({ dogId, dogName, onOpenJourney }: AdoptionApplicationPanel
       onClick={() =>
         start.mutateAsync(dogId).then(
           () => {
-            toast({ title: 'Application Started! 🎉', description: `Your adoption journey for ${dogName} has begun. Track your progress below.` });
+            toast({
+              title: 'Application Started! 🎉',
+              description: `Your adoption journey for ${dogName} has begun. Track your progress below.`,
+            });
             onOpenJourney();
           },
           (error: unknown) => {
@@ -38,7 +41,8 @@ function ApplyButton({ dogId, dogName, onOpenJourney }: AdoptionApplicationPanel
             toast({
               variant: 'destructive',
               title: 'Error',
-              description: status === 409 && message ? message : 'Failed to start adoption application. Please try again.',
+              description:
+                status === 409 && message ? message : 'Failed to start adoption application. Please try again.',
             });
           },
         )
@@ -53,10 +57,17 @@ function ApplyButton({ dogId, dogName, onOpenJourney }: AdoptionApplicationPanel
 function JourneySummary({ journey, onOpenJourney }: { journey: Journey; onOpenJourney: () => void }) {
   const complete = journey.status === 'completed';
   return (
-    <section aria-labelledby={`adoption-${journey.id}-summary`} className="grid gap-3 rounded-3xl border bg-card p-5 shadow-soft">
+    <section
+      aria-labelledby={`adoption-${journey.id}-summary`}
+      className="grid gap-3 rounded-3xl border bg-card p-5 shadow-soft"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id={`adoption-${journey.id}-summary`} className="inline-flex items-center gap-2 text-lg font-extrabold">
-          {complete ? <CheckCircle2 className="size-5 text-success" aria-hidden="true" /> : <Route className="size-5 text-brand-700" aria-hidden="true" />}
+          {complete ? (
+            <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
+          ) : (
+            <Route className="size-5 text-brand-700" aria-hidden="true" />
+          )}
           {complete ? 'Adoption Complete!' : 'Adoption in Progress'}
         </h2>
         {complete ? (
@@ -66,7 +77,11 @@ function JourneySummary({ journey, onOpenJourney }: { journey: Journey; onOpenJo
         )}
       </div>
       <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
-        <span>{complete ? `${journey.dog.name} is home with you.` : `Your application for ${journey.dog.name} is moving along.`}</span>
+        <span>
+          {complete
+            ? `${journey.dog.name} is home with you.`
+            : `Your application for ${journey.dog.name} is moving along.`}
+        </span>
         <JourneyStepBadge journey={journey} />
       </div>
       <JourneyProgressBar journey={journey} />

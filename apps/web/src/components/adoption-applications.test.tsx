@@ -31,7 +31,8 @@ describe('AdoptionApplications', () => {
   });
 
   it('tells the lister when the list cannot be read, and tries again', async () => {
-    routes['GET /api/adoption-journeys'] = () => json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+    routes['GET /api/adoption-journeys'] = () =>
+      json({ message: 'Something went wrong on our side. Please try again.' }, 500);
     render(
       <QueryClientProvider client={queryClient()}>
         <AdoptionApplications />
@@ -46,11 +47,18 @@ describe('AdoptionApplications', () => {
   it('shows each open application with its dog, adopter, step and badge; finished ones come after, folded away', async () => {
     renderList([
       journey(),
-      journey({ id: 'j2', adopterName: 'Grace Hopper', status: 'closed', closedReason: 'Biscuit was adopted by another family.' }),
+      journey({
+        id: 'j2',
+        adopterName: 'Grace Hopper',
+        status: 'closed',
+        closedReason: 'Biscuit was adopted by another family.',
+      }),
       journey({ id: 'j3', adopterName: 'Alan Turing', status: 'withdrawn' }),
     ]);
     const item = (await screen.findByRole('heading', { name: 'Ada Lovelace' })).closest('li')!;
-    expect(within(item).getByRole('img', { name: 'Photo of Biscuit' }).getAttribute('src')).toBe(`/uploads/${PHOTO_ID}.thumb.webp`);
+    expect(within(item).getByRole('img', { name: 'Photo of Biscuit' }).getAttribute('src')).toBe(
+      `/uploads/${PHOTO_ID}.thumb.webp`,
+    );
     expect(item.textContent).toContain('wants to adopt Biscuit · Home Visit');
     expect(within(item).getByText('Step 2 of 4')).toBeTruthy();
     expect(within(item).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
@@ -60,7 +68,8 @@ describe('AdoptionApplications', () => {
   });
 
   it('schedules the home visit for a future time only', async () => {
-    routes['PATCH /api/adoption-journeys/j1'] = () => json(journey({ homeVisitScheduledAt: '2030-05-01T15:00:00.000Z' }));
+    routes['PATCH /api/adoption-journeys/j1'] = () =>
+      json(journey({ homeVisitScheduledAt: '2030-05-01T15:00:00.000Z' }));
     renderList([journey()]);
     const input = await screen.findByLabelText('Home Visit date and time');
     const schedule = screen.getByRole('button', { name: 'Schedule Home Visit for Ada Lovelace and Biscuit' });
@@ -76,32 +85,53 @@ describe('AdoptionApplications', () => {
     fireEvent.click(schedule);
     expect(await screen.findByText('Home Visit scheduled')).toBeTruthy();
     expect(patches()).toEqual([
-      { method: 'PATCH', url: '/api/adoption-journeys/j1', body: { action: 'schedule_home_visit', at: new Date('2030-05-01T10:00').toISOString() } },
+      {
+        method: 'PATCH',
+        url: '/api/adoption-journeys/j1',
+        body: { action: 'schedule_home_visit', at: new Date('2030-05-01T10:00').toISOString() },
+      },
     ]);
   });
 
   it('marks a scheduled meet & greet done', async () => {
     const visit = '2026-03-09T16:00:00.000Z';
     routes['PATCH /api/adoption-journeys/j1'] = () => json(journey({ currentStep: 'adoption' }));
-    renderList([journey({ currentStep: 'meet_greet', homeVisitScheduledAt: visit, homeVisitCompletedAt: visit, meetGreetScheduledAt: '2030-05-01T15:00:00.000Z' })]);
+    renderList([
+      journey({
+        currentStep: 'meet_greet',
+        homeVisitScheduledAt: visit,
+        homeVisitCompletedAt: visit,
+        meetGreetScheduledAt: '2030-05-01T15:00:00.000Z',
+      }),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Mark Meet & Greet Done for Ada Lovelace and Biscuit' }));
     expect(await screen.findByText('Meet & Greet done')).toBeTruthy();
     expect(patches().map((c) => c.body)).toEqual([{ action: 'complete_meet_greet' }]);
   });
 
   it('reschedules a scheduled home visit', async () => {
-    routes['PATCH /api/adoption-journeys/j1'] = () => json(journey({ homeVisitScheduledAt: '2030-06-01T15:00:00.000Z' }));
+    routes['PATCH /api/adoption-journeys/j1'] = () =>
+      json(journey({ homeVisitScheduledAt: '2030-06-01T15:00:00.000Z' }));
     renderList([journey({ homeVisitScheduledAt: '2030-05-01T15:00:00.000Z' })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     fireEvent.change(screen.getByLabelText('Home Visit date and time'), { target: { value: '2030-06-01T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule Home Visit for Ada Lovelace and Biscuit' }));
     expect(await screen.findByText('Home Visit scheduled')).toBeTruthy();
-    expect(patches().map((c) => c.body)).toEqual([{ action: 'schedule_home_visit', at: new Date('2030-06-01T10:00').toISOString() }]);
+    expect(patches().map((c) => c.body)).toEqual([
+      { action: 'schedule_home_visit', at: new Date('2030-06-01T10:00').toISOString() },
+    ]);
   });
 
   it('asks before completing the adoption, then completes it', async () => {
-    routes['PATCH /api/adoption-journeys/j1'] = () => json(journey({ status: 'completed', completedAt: '2026-03-20T12:00:00.000Z' }));
-    renderList([journey({ currentStep: 'adoption', homeVisitCompletedAt: '2026-03-09T16:00:00.000Z', meetGreetCompletedAt: '2026-03-12T16:00:00.000Z' })]);
+    routes['PATCH /api/adoption-journeys/j1'] = () =>
+      json(journey({ status: 'completed', completedAt: '2026-03-20T12:00:00.000Z' }));
+    renderList([
+      journey({
+        currentStep: 'adoption',
+        homeVisitCompletedAt: '2026-03-09T16:00:00.000Z',
+        meetGreetCompletedAt: '2026-03-12T16:00:00.000Z',
+      }),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete Adoption of Biscuit by Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', { name: "Complete Biscuit's adoption by Ada Lovelace?" });
     expect(within(dialog).getByText(/Any other applications for Biscuit will close/)).toBeTruthy();
@@ -112,7 +142,8 @@ describe('AdoptionApplications', () => {
   });
 
   it("puts the server's reason in the toast when a step is refused", async () => {
-    routes['PATCH /api/adoption-journeys/j1'] = () => json({ message: 'This application is closed. Biscuit was adopted by another family.' }, 409);
+    routes['PATCH /api/adoption-journeys/j1'] = () =>
+      json({ message: 'This application is closed. Biscuit was adopted by another family.' }, 409);
     renderList([journey({ meetGreetScheduledAt: null, homeVisitScheduledAt: '2030-05-01T15:00:00.000Z' })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Mark Home Visit Done for Ada Lovelace and Biscuit' }));
     expect(await screen.findByText('This application is closed. Biscuit was adopted by another family.')).toBeTruthy();

@@ -20,7 +20,14 @@ import { JourneyProgressBar, JourneyStepBadge } from './adoption-journey-card';
 
 type VisitStep = Extract<JourneyStep, 'home_visit' | 'meet_greet'>;
 
-const VISIT_ACTIONS: Record<VisitStep, { schedule: 'schedule_home_visit' | 'schedule_meet_greet'; complete: 'complete_home_visit' | 'complete_meet_greet'; next: string }> = {
+const VISIT_ACTIONS: Record<
+  VisitStep,
+  {
+    schedule: 'schedule_home_visit' | 'schedule_meet_greet';
+    complete: 'complete_home_visit' | 'complete_meet_greet';
+    next: string;
+  }
+> = {
   home_visit: { schedule: 'schedule_home_visit', complete: 'complete_home_visit', next: 'meet & greet' },
   meet_greet: { schedule: 'schedule_meet_greet', complete: 'complete_meet_greet', next: 'adoption' },
 };
@@ -44,7 +51,11 @@ function useApplicationAction(journey: Journey) {
       },
       (error: unknown) => {
         const { status, message } = describeApiError(error);
-        toast({ variant: 'destructive', title: 'Error', description: status !== null && message ? message : 'Failed to update the application. Please try again.' });
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: status !== null && message ? message : 'Failed to update the application. Please try again.',
+        });
       },
     );
   }
@@ -54,7 +65,12 @@ function useApplicationAction(journey: Journey) {
 function DogThumb({ journey, className }: { journey: Journey; className: string }) {
   const cover = journey.dog.photos[0];
   return cover ? (
-    <img src={photoThumbnailUrl(cover)} alt={`Photo of ${journey.dog.name}`} loading="lazy" className={`${className} object-cover`} />
+    <img
+      src={photoThumbnailUrl(cover)}
+      alt={`Photo of ${journey.dog.name}`}
+      loading="lazy"
+      className={`${className} object-cover`}
+    />
   ) : (
     <span className={`${className} flex items-center justify-center bg-brand-50 text-brand-300`}>
       <DogIcon className="size-7" aria-hidden="true" />
@@ -78,7 +94,10 @@ function ScheduleForm({ journey, step, onDone }: { journey: Journey; step: Visit
     const iso = at.toISOString();
     run(
       { action: VISIT_ACTIONS[step].schedule, at: iso },
-      { title: `${title} scheduled`, description: `${journey.adopterName}'s ${title.toLowerCase()} with ${journey.dog.name} is set for ${when(iso)}.` },
+      {
+        title: `${title} scheduled`,
+        description: `${journey.adopterName}'s ${title.toLowerCase()} with ${journey.dog.name} is set for ${when(iso)}.`,
+      },
       onDone,
     );
   }
@@ -103,7 +122,12 @@ function ScheduleForm({ journey, step, onDone }: { journey: Journey; step: Visit
           </p>
         ) : null}
       </div>
-      <Button type="submit" className="sm:mt-6" disabled={pending} aria-label={`Schedule ${title} for ${journey.adopterName} and ${journey.dog.name}`}>
+      <Button
+        type="submit"
+        className="sm:mt-6"
+        disabled={pending}
+        aria-label={`Schedule ${title} for ${journey.adopterName} and ${journey.dog.name}`}
+      >
         <CalendarClock aria-hidden="true" />
         {pending ? 'Scheduling...' : `Schedule ${title}`}
       </Button>
@@ -131,14 +155,22 @@ function VisitActions({ journey, step }: { journey: Journey; step: VisitStep }) 
           onClick={() =>
             run(
               { action: VISIT_ACTIONS[step].complete },
-              { title: `${title} done`, description: `${journey.adopterName}'s application for ${journey.dog.name} moves on to the ${VISIT_ACTIONS[step].next}.` },
+              {
+                title: `${title} done`,
+                description: `${journey.adopterName}'s application for ${journey.dog.name} moves on to the ${VISIT_ACTIONS[step].next}.`,
+              },
             )
           }
         >
           <CheckCircle2 aria-hidden="true" />
           {pending ? 'Saving...' : `Mark ${title} Done`}
         </Button>
-        <Button variant="outline" size="sm" aria-expanded={rescheduling} onClick={() => setRescheduling((open) => !open)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={rescheduling}
+          onClick={() => setRescheduling((open) => !open)}
+        >
           {rescheduling ? 'Keep This Time' : 'Reschedule'}
         </Button>
       </div>
@@ -187,7 +219,10 @@ function NextAction({ journey }: { journey: Journey }) {
 function OpenApplication({ journey }: { journey: Journey }) {
   const headingId = `application-${journey.id}`;
   return (
-    <li aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-4 rounded-3xl border bg-card p-4 shadow-soft">
+    <li
+      aria-labelledby={headingId}
+      className="grid min-w-0 grid-cols-1 gap-4 rounded-3xl border bg-card p-4 shadow-soft"
+    >
       <div className="flex items-center gap-3">
         <DogThumb journey={journey} className="size-16 shrink-0 rounded-2xl" />
         <div className="min-w-0 flex-1">
@@ -195,7 +230,8 @@ function OpenApplication({ journey }: { journey: Journey }) {
             {journey.adopterName}
           </h3>
           <p className="truncate text-sm text-muted-foreground">
-            wants to adopt <span className="font-bold text-foreground">{journey.dog.name}</span> · {JOURNEY_STEP_TITLES[journey.currentStep]}
+            wants to adopt <span className="font-bold text-foreground">{journey.dog.name}</span> ·{' '}
+            {JOURNEY_STEP_TITLES[journey.currentStep]}
           </p>
         </div>
         <JourneyStepBadge journey={journey} />
@@ -207,7 +243,8 @@ function OpenApplication({ journey }: { journey: Journey }) {
 }
 
 function outcomeOf(journey: Journey): string {
-  if (journey.status === 'completed') return journey.completedAt ? `Adopted ${format(new Date(journey.completedAt), DATE_FORMATS.short)}` : 'Adopted';
+  if (journey.status === 'completed')
+    return journey.completedAt ? `Adopted ${format(new Date(journey.completedAt), DATE_FORMATS.short)}` : 'Adopted';
   if (journey.status === 'withdrawn') return 'Withdrawn by the adopter';
   return journey.closedReason ?? 'Closed';
 }
@@ -252,7 +289,10 @@ export function AdoptionApplications() {
       {query.isPending ? (
         <ApplicationsSkeleton />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-3xl border bg-card p-6 text-center shadow-soft">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-3xl border bg-card p-6 text-center shadow-soft"
+        >
           <AlertTriangle className="size-7 text-destructive" aria-hidden="true" />
           <p className="font-semibold">We couldn't load your adoption applications.</p>
           <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
@@ -263,7 +303,9 @@ export function AdoptionApplications() {
         <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed bg-card p-8 text-center">
           <Inbox className="size-8 text-brand-300" aria-hidden="true" />
           <p className="font-extrabold">No adoption applications yet</p>
-          <p className="text-sm text-muted-foreground">When adopters apply for one of your dogs, their applications appear here.</p>
+          <p className="text-sm text-muted-foreground">
+            When adopters apply for one of your dogs, their applications appear here.
+          </p>
         </div>
       ) : (
         <>
@@ -274,7 +316,9 @@ export function AdoptionApplications() {
               ))}
             </ul>
           ) : (
-            <p className="rounded-3xl border bg-card p-5 text-muted-foreground shadow-soft">No open applications right now.</p>
+            <p className="rounded-3xl border bg-card p-5 text-muted-foreground shadow-soft">
+              No open applications right now.
+            </p>
           )}
           {past.length > 0 ? (
             <details className="rounded-3xl border bg-card px-5 py-3 shadow-soft">

@@ -4,10 +4,27 @@
 // and complete the steps; the adopter asks them to (onScheduleStep) or withdraws.
 import { useState } from 'react';
 import { format } from 'date-fns';
-import { CalendarClock, CheckCircle2, Circle, FileText, Handshake, Home, PartyPopper, Upload, XCircle, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  CheckCircle2,
+  Circle,
+  FileText,
+  Handshake,
+  Home,
+  PartyPopper,
+  Upload,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Journey, JourneyStep } from '@scout/domain';
 import { DATE_FORMATS, JOURNEY_STEPS } from '@scout/domain/constants';
-import { JOURNEY_STEP_TITLES, progressPercent, stepBadge, stepState, type StepState } from '@scout/domain/journey/progress';
+import {
+  JOURNEY_STEP_TITLES,
+  progressPercent,
+  stepBadge,
+  stepState,
+  type StepState,
+} from '@scout/domain/journey/progress';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -22,7 +39,11 @@ const STEP_ICONS: Record<JourneyStep, LucideIcon> = {
   adoption: PartyPopper,
 };
 
-const STATE_LABELS: Record<StepState, string> = { completed: 'Completed', current: 'Current step', upcoming: 'Upcoming' };
+const STATE_LABELS: Record<StepState, string> = {
+  completed: 'Completed',
+  current: 'Current step',
+  upcoming: 'Upcoming',
+};
 
 const dateOf = (iso: string, pattern: string) => format(new Date(iso), pattern);
 
@@ -44,7 +65,9 @@ function stepDescription(step: JourneyStep, journey: Journey): string {
 function stepDates(step: JourneyStep, journey: Journey): string[] {
   switch (step) {
     case 'application':
-      return journey.applicationSubmittedAt ? [`Submitted ${dateOf(journey.applicationSubmittedAt, DATE_FORMATS.short)}`] : [];
+      return journey.applicationSubmittedAt
+        ? [`Submitted ${dateOf(journey.applicationSubmittedAt, DATE_FORMATS.short)}`]
+        : [];
     case 'home_visit':
     case 'meet_greet': {
       const [scheduled, completed] =
@@ -78,7 +101,10 @@ export function JourneyProgressBar({ journey, className }: { journey: Journey; c
         aria-valuenow={percent}
         className="h-2.5 flex-1 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-500"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <span className="w-11 text-right text-sm font-extrabold tabular-nums">{percent}%</span>
     </div>
@@ -87,7 +113,11 @@ export function JourneyProgressBar({ journey, className }: { journey: Journey; c
 
 /** 'Step n of 4', as the spec's badge. */
 export function JourneyStepBadge({ journey }: { journey: Journey }) {
-  return <span className="shrink-0 rounded-full bg-secondary px-3 py-1 text-sm font-extrabold text-secondary-foreground">{stepBadge(journey)}</span>;
+  return (
+    <span className="shrink-0 rounded-full bg-secondary px-3 py-1 text-sm font-extrabold text-secondary-foreground">
+      {stepBadge(journey)}
+    </span>
+  );
 }
 
 function StepMarker({ step, state }: { step: JourneyStep; state: StepState }) {
@@ -135,7 +165,12 @@ function WithdrawAction({ journey }: { journey: Journey }) {
             },
             onError: (error) => {
               const { status, message } = describeApiError(error);
-              toast({ variant: 'destructive', title: 'Error', description: status !== null && message ? message : 'Failed to withdraw your application. Please try again.' });
+              toast({
+                variant: 'destructive',
+                title: 'Error',
+                description:
+                  status !== null && message ? message : 'Failed to withdraw your application. Please try again.',
+              });
             },
           },
         )
@@ -149,7 +184,9 @@ function StatusNotice({ journey }: { journey: Journey }) {
     return (
       <div role="status" className="rounded-2xl bg-muted p-4">
         <p className="font-extrabold">You withdrew this application.</p>
-        <p className="text-sm text-muted-foreground">Apply again from {journey.dog.name}'s page if you change your mind.</p>
+        <p className="text-sm text-muted-foreground">
+          Apply again from {journey.dog.name}'s page if you change your mind.
+        </p>
       </div>
     );
   }
@@ -200,7 +237,8 @@ export function AdoptionJourneyCard({ journey, onScheduleStep }: AdoptionJourney
           <div>
             <p className="font-extrabold">Congratulations!</p>
             <p className="text-sm">
-              {journey.dog.name} is officially part of your family. Thank you for giving {journey.dog.name} a loving home.
+              {journey.dog.name} is officially part of your family. Thank you for giving {journey.dog.name} a loving
+              home.
             </p>
           </div>
         </div>
@@ -219,7 +257,12 @@ export function AdoptionJourneyCard({ journey, onScheduleStep }: AdoptionJourney
               <div className="grid min-w-0 flex-1 gap-1">
                 <p className="flex flex-wrap items-baseline gap-x-2">
                   <span className={cn('font-extrabold', state === 'upcoming' && 'text-muted-foreground')}>{title}</span>
-                  <span className={cn('text-xs font-bold uppercase tracking-wide', state === 'current' ? 'text-brand-700' : 'text-muted-foreground')}>
+                  <span
+                    className={cn(
+                      'text-xs font-bold uppercase tracking-wide',
+                      state === 'current' ? 'text-brand-700' : 'text-muted-foreground',
+                    )}
+                  >
                     {STATE_LABELS[state]}
                   </span>
                 </p>
@@ -235,14 +278,21 @@ export function AdoptionJourneyCard({ journey, onScheduleStep }: AdoptionJourney
                     variant="outline"
                     size="sm"
                     className="mt-1 justify-self-start"
-                    onClick={() => toast({ title: 'Document Upload', description: 'Document upload feature coming soon!' })}
+                    onClick={() =>
+                      toast({ title: 'Document Upload', description: 'Document upload feature coming soon!' })
+                    }
                   >
                     <Upload aria-hidden="true" />
                     Upload Documents
                   </Button>
                 ) : null}
                 {current && step !== 'application' && !isScheduled(step, journey) ? (
-                  <Button variant="outline" size="sm" className="mt-1 justify-self-start" onClick={() => onScheduleStep(step)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="mt-1 justify-self-start"
+                    onClick={() => onScheduleStep(step)}
+                  >
                     <CalendarClock aria-hidden="true" />
                     Schedule {title}
                   </Button>

@@ -27,7 +27,11 @@ function JourneyLoading() {
 }
 
 /** Mounted only while the dialog is open, so every opening reads the journey again. */
-function JourneyBody({ dogId, dogName, onScheduleStep }: Pick<AdoptionJourneyDialogProps, 'dogId' | 'dogName' | 'onScheduleStep'>) {
+function JourneyBody({
+  dogId,
+  dogName,
+  onScheduleStep,
+}: Pick<AdoptionJourneyDialogProps, 'dogId' | 'dogName' | 'onScheduleStep'>) {
   const query = useAdoptionJourney(dogId, { refetchOnMount: 'always' });
   if (query.data) return <AdoptionJourneyCard journey={query.data} onScheduleStep={onScheduleStep} />;
   // The journey may be on its way (an application just started): wait for it rather than say there is none.
@@ -46,7 +50,13 @@ function JourneyBody({ dogId, dogName, onScheduleStep }: Pick<AdoptionJourneyDia
   return <p className="py-6 text-center text-muted-foreground">You haven't applied to adopt {dogName} yet.</p>;
 }
 
-export function AdoptionJourneyDialog({ dogId, dogName, open, onOpenChange, onScheduleStep }: AdoptionJourneyDialogProps) {
+export function AdoptionJourneyDialog({
+  dogId,
+  dogName,
+  open,
+  onOpenChange,
+  onScheduleStep,
+}: AdoptionJourneyDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">

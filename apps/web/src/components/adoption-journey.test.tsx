@@ -28,7 +28,11 @@ describe('AdoptionJourneyCard', () => {
     expect(progress().getAttribute('aria-valuenow')).toBe('25');
     expect(screen.getByText('25%')).toBeTruthy();
     expect(within(stepItem('Application')).getByText('Completed')).toBeTruthy();
-    expect(within(stepItem('Application')).getByText(`Submitted ${format(new Date('2026-03-02T12:00:00.000Z'), DATE_FORMATS.short)}`)).toBeTruthy();
+    expect(
+      within(stepItem('Application')).getByText(
+        `Submitted ${format(new Date('2026-03-02T12:00:00.000Z'), DATE_FORMATS.short)}`,
+      ),
+    ).toBeTruthy();
     expect(within(stepItem('Home Visit')).getByText('Current step')).toBeTruthy();
     expect(within(stepItem('Meet & Greet')).getByText('Upcoming')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload Documents' })).toBeNull();
@@ -40,7 +44,10 @@ describe('AdoptionJourneyCard', () => {
 
   it('the current application step offers Upload Documents, with the spec toast', async () => {
     renderWithProviders(
-      <AdoptionJourneyCard journey={journey({ currentStep: 'application', applicationSubmittedAt: null })} onScheduleStep={vi.fn()} />,
+      <AdoptionJourneyCard
+        journey={journey({ currentStep: 'application', applicationSubmittedAt: null })}
+        onScheduleStep={vi.fn()}
+      />,
     );
     expect(screen.getByText('Step 1 of 4')).toBeTruthy();
     expect(progress().getAttribute('aria-valuenow')).toBe('0');
@@ -51,8 +58,12 @@ describe('AdoptionJourneyCard', () => {
 
   it('a scheduled step shows when instead of offering to schedule it; the next unscheduled one offers Schedule Meet & Greet', () => {
     const visit = '2026-03-09T16:00:00.000Z';
-    const first = renderWithProviders(<AdoptionJourneyCard journey={journey({ homeVisitScheduledAt: visit })} onScheduleStep={vi.fn()} />);
-    expect(within(stepItem('Home Visit')).getByText(`Scheduled for ${format(new Date(visit), DATE_FORMATS.shortWithTime)}`)).toBeTruthy();
+    const first = renderWithProviders(
+      <AdoptionJourneyCard journey={journey({ homeVisitScheduledAt: visit })} onScheduleStep={vi.fn()} />,
+    );
+    expect(
+      within(stepItem('Home Visit')).getByText(`Scheduled for ${format(new Date(visit), DATE_FORMATS.shortWithTime)}`),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Schedule/ })).toBeNull();
     first.unmount();
 
@@ -65,7 +76,9 @@ describe('AdoptionJourneyCard', () => {
     );
     expect(screen.getByText('Step 3 of 4')).toBeTruthy();
     expect(progress().getAttribute('aria-valuenow')).toBe('50');
-    expect(within(stepItem('Home Visit')).getByText(`Completed ${format(new Date(visit), DATE_FORMATS.short)}`)).toBeTruthy();
+    expect(
+      within(stepItem('Home Visit')).getByText(`Completed ${format(new Date(visit), DATE_FORMATS.short)}`),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Schedule Meet & Greet' }));
     expect(onScheduleStep).toHaveBeenCalledWith('meet_greet');
   });
@@ -97,7 +110,10 @@ describe('AdoptionJourneyCard', () => {
 
   it('a closed application says so with its reason, and offers nothing', () => {
     renderWithProviders(
-      <AdoptionJourneyCard journey={journey({ status: 'closed', closedReason: 'Biscuit was adopted by another family.' })} onScheduleStep={vi.fn()} />,
+      <AdoptionJourneyCard
+        journey={journey({ status: 'closed', closedReason: 'Biscuit was adopted by another family.' })}
+        onScheduleStep={vi.fn()}
+      />,
     );
     expect(screen.getByText('This application is closed.')).toBeTruthy();
     expect(screen.getByText('Biscuit was adopted by another family.')).toBeTruthy();
@@ -120,16 +136,25 @@ describe('AdoptionJourneyDialog', () => {
   it('shows the spinner text while the journey loads, then the card; it reads the journey again on every opening', async () => {
     let answer: (res: Response) => void = () => {};
     routes['GET /api/adoption-journeys/dog-1'] = () => new Promise<Response>((resolve) => (answer = resolve));
-    const view = renderWithProviders(<AdoptionJourneyDialog dogId="dog-1" dogName="Biscuit" open onOpenChange={vi.fn()} onScheduleStep={vi.fn()} />);
+    const view = renderWithProviders(
+      <AdoptionJourneyDialog dogId="dog-1" dogName="Biscuit" open onOpenChange={vi.fn()} onScheduleStep={vi.fn()} />,
+    );
     expect(await screen.findByRole('dialog', { name: 'Your Adoption Journey' })).toBeTruthy();
     expect(screen.getByText('Loading your adoption journey...')).toBeTruthy();
     await act(async () => answer(json(journey())));
     expect(await screen.findByText('Step 2 of 4')).toBeTruthy();
 
-    routes['GET /api/adoption-journeys/dog-1'] = () => json(journey({ homeVisitScheduledAt: '2026-03-09T16:00:00.000Z' }));
+    routes['GET /api/adoption-journeys/dog-1'] = () =>
+      json(journey({ homeVisitScheduledAt: '2026-03-09T16:00:00.000Z' }));
     view.rerender(
       <QueryClientProvider client={queryClient()}>
-        <AdoptionJourneyDialog dogId="dog-1" dogName="Biscuit" open={false} onOpenChange={vi.fn()} onScheduleStep={vi.fn()} />
+        <AdoptionJourneyDialog
+          dogId="dog-1"
+          dogName="Biscuit"
+          open={false}
+          onOpenChange={vi.fn()}
+          onScheduleStep={vi.fn()}
+        />
       </QueryClientProvider>,
     );
     view.rerender(
@@ -142,7 +167,9 @@ describe('AdoptionJourneyDialog', () => {
   });
 
   it('says there is no application yet when the server has none (404)', async () => {
-    renderWithProviders(<AdoptionJourneyDialog dogId="dog-1" dogName="Biscuit" open onOpenChange={vi.fn()} onScheduleStep={vi.fn()} />);
+    renderWithProviders(
+      <AdoptionJourneyDialog dogId="dog-1" dogName="Biscuit" open onOpenChange={vi.fn()} onScheduleStep={vi.fn()} />,
+    );
     expect(await screen.findByText("You haven't applied to adopt Biscuit yet.")).toBeTruthy();
   });
 });
@@ -168,7 +195,8 @@ describe('AdoptionApplicationPanel', () => {
   });
 
   it("shows the spec's error toast when starting fails", async () => {
-    routes['POST /api/adoption-journeys'] = () => json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+    routes['POST /api/adoption-journeys'] = () =>
+      json({ message: 'Something went wrong on our side. Please try again.' }, 500);
     renderWithProviders(<AdoptionApplicationPanel dogId="dog-1" dogName="Biscuit" onOpenJourney={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Apply for Adoption' }));
     expect(await screen.findByText('Failed to start adoption application. Please try again.')).toBeTruthy();

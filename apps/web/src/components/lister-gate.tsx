@@ -78,7 +78,9 @@ export function ListerGate({
         title={`This page is for ${who}`}
         actions={
           <Button asChild>
-            <Link href={homeFor(me.role, me.onboarded)}>{me.role === 'adopter' ? 'Go to Discover' : 'Go to Dashboard'}</Link>
+            <Link href={homeFor(me.role, me.onboarded)}>
+              {me.role === 'adopter' ? 'Go to Discover' : 'Go to Dashboard'}
+            </Link>
           </Button>
         }
       >

@@ -18,7 +18,15 @@ export interface MessageComposerProps {
   label: string;
 }
 
-export function MessageComposer({ value, onChange, onSend, sending, placeholder, maxLength, label }: MessageComposerProps) {
+export function MessageComposer({
+  value,
+  onChange,
+  onSend,
+  sending,
+  placeholder,
+  maxLength,
+  label,
+}: MessageComposerProps) {
   const canSend = value.trim() !== '' && !sending;
 
   function send() {

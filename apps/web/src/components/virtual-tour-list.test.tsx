@@ -42,8 +42,18 @@ describe('ListerTourList', () => {
   it('shows upcoming tours with photo, dog, adopter, time, notes and status; confirms and declines, then refetches', async () => {
     let tours = [
       tour({ id: 't-requested', notes: 'We have a cat.' }),
-      tour({ id: 't-confirmed', status: 'confirmed', scheduledAt: new Date(2025, 5, 13, 15).toISOString(), adopterName: 'Jo Park' }),
-      tour({ id: 't-cancelled', status: 'cancelled', scheduledAt: new Date(2025, 5, 14, 9).toISOString(), adopterName: 'Lee Chan' }),
+      tour({
+        id: 't-confirmed',
+        status: 'confirmed',
+        scheduledAt: new Date(2025, 5, 13, 15).toISOString(),
+        adopterName: 'Jo Park',
+      }),
+      tour({
+        id: 't-cancelled',
+        status: 'cancelled',
+        scheduledAt: new Date(2025, 5, 14, 9).toISOString(),
+        adopterName: 'Lee Chan',
+      }),
       tour({ id: 't-past', scheduledAt: new Date(2025, 5, 10, 10).toISOString(), adopterName: 'Past Person' }),
     ];
     routes['GET /api/virtual-tours'] = () => json(tours);
@@ -67,7 +77,9 @@ describe('ListerTourList', () => {
     expect(first.getByText('Jun 12, 2025 at 10:00 AM')).toBeTruthy();
     expect(first.getByText('We have a cat.')).toBeTruthy();
     expect(first.getByText('Requested')).toBeTruthy();
-    expect((first.getByRole('img', { name: 'Photo of Biscuit' }) as HTMLImageElement).getAttribute('src')).toBe(`/uploads/${PHOTO_ID}.thumb.webp`);
+    expect((first.getByRole('img', { name: 'Photo of Biscuit' }) as HTMLImageElement).getAttribute('src')).toBe(
+      `/uploads/${PHOTO_ID}.thumb.webp`,
+    );
     // Decline also on confirmed tours; nothing to do on a cancelled one.
     expect(within(items[1]!).queryByRole('button', { name: /^Confirm/ })).toBeNull();
     expect(within(items[1]!).getByRole('button', { name: "Decline Jo Park's tour with Biscuit" })).toBeTruthy();
@@ -103,14 +115,16 @@ describe('ListerTourList', () => {
   });
 
   it('says when there is nothing upcoming', async () => {
-    routes['GET /api/virtual-tours'] = () => json([tour({ id: 't-past', scheduledAt: new Date(2025, 5, 10, 10).toISOString() })]);
+    routes['GET /api/virtual-tours'] = () =>
+      json([tour({ id: 't-past', scheduledAt: new Date(2025, 5, 10, 10).toISOString() })]);
     renderWithProviders(<ListerTourList />);
     expect(await screen.findByText('No upcoming virtual tours')).toBeTruthy();
   });
 
   it('shows loading, then a failed load with a way to try again', async () => {
     let fail = true;
-    routes['GET /api/virtual-tours'] = () => (fail ? json({ message: 'Something went wrong on our side.' }, 500) : json([]));
+    routes['GET /api/virtual-tours'] = () =>
+      fail ? json({ message: 'Something went wrong on our side.' }, 500) : json([]);
     renderWithProviders(<ListerTourList />);
     expect(screen.getByRole('status').textContent).toContain('Loading virtual tours...');
     expect(await screen.findByText("We couldn't load your virtual tours.")).toBeTruthy();
@@ -122,7 +136,10 @@ describe('ListerTourList', () => {
 
 describe('AdopterTourList', () => {
   it("lists the adopter's tours of the dog and cancels one only after asking", async () => {
-    let tours = [tour({ id: 't1' }), tour({ id: 't2', status: 'declined', scheduledAt: new Date(2025, 5, 16, 11).toISOString() })];
+    let tours = [
+      tour({ id: 't1' }),
+      tour({ id: 't2', status: 'declined', scheduledAt: new Date(2025, 5, 16, 11).toISOString() }),
+    ];
     routes['GET /api/virtual-tours?dogId=dog-1'] = () => json(tours);
     routes['PATCH /api/virtual-tours/t1'] = () => {
       tours = tours.map((t) => (t.id === 't1' ? { ...t, status: 'cancelled' } : t));
@@ -142,7 +159,9 @@ describe('AdopterTourList', () => {
     expect(patches()).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Tour' }));
     expect(await screen.findByText('Tour cancelled')).toBeTruthy();
-    expect(screen.getByText('Your virtual meet & greet with Biscuit on Jun 12, 2025 at 10:00 AM is cancelled.')).toBeTruthy();
+    expect(
+      screen.getByText('Your virtual meet & greet with Biscuit on Jun 12, 2025 at 10:00 AM is cancelled.'),
+    ).toBeTruthy();
     expect(patches()).toEqual([['/api/virtual-tours/t1', { status: 'cancelled' }]]);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await vi.waitFor(() => expect(screen.getByText('You cancelled this tour.')).toBeTruthy());

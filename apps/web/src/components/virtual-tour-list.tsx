@@ -37,19 +37,32 @@ const isUpcoming = (tour: Tour, fetchedAt: number) => new Date(tour.scheduledAt)
 const whenOf = (tour: Tour) => format(new Date(tour.scheduledAt), DATE_FORMATS.shortWithTime);
 
 function StatusBadge({ status }: { status: TourStatus }) {
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-extrabold', STATUS_STYLES[status])}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-extrabold', STATUS_STYLES[status])}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /** A status change with its toasts; `onDone` runs after success (closing a confirm dialog). */
 function useTourAction(tour: Tour) {
   const update = useUpdateTour();
-  async function run(status: TourPatch['status'], success: { title: string; description: string }, failureTitle: string, onDone?: () => void) {
+  async function run(
+    status: TourPatch['status'],
+    success: { title: string; description: string },
+    failureTitle: string,
+    onDone?: () => void,
+  ) {
     // Awaited rather than given mutate() callbacks, which React Query drops if the item unmounts meanwhile.
     try {
       await update.mutateAsync({ tourId: tour.id, status });
     } catch (error) {
       const { status: httpStatus, message } = describeApiError(error);
-      toast({ variant: 'destructive', title: failureTitle, description: httpStatus !== null && message ? message : 'Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: failureTitle,
+        description: httpStatus !== null && message ? message : 'Please try again.',
+      });
       return;
     }
     toast(success);
@@ -73,7 +86,10 @@ function ListerTourActions({ tour }: { tour: Tour }) {
           onClick={() =>
             void run(
               'confirmed',
-              { title: 'Tour confirmed', description: `${tour.adopterName} will meet ${tour.dog.name} by video on ${when}.` },
+              {
+                title: 'Tour confirmed',
+                description: `${tour.adopterName} will meet ${tour.dog.name} by video on ${when}.`,
+              },
               'Failed to confirm tour',
             )
           }
@@ -99,7 +115,10 @@ function ListerTourActions({ tour }: { tour: Tour }) {
         onConfirm={() =>
           void run(
             'declined',
-            { title: 'Tour declined', description: `${tour.adopterName}'s virtual meet & greet with ${tour.dog.name} on ${when} is declined.` },
+            {
+              title: 'Tour declined',
+              description: `${tour.adopterName}'s virtual meet & greet with ${tour.dog.name} on ${when} is declined.`,
+            },
             'Failed to decline tour',
             () => setDeclineOpen(false),
           )
@@ -132,7 +151,10 @@ function AdopterCancelAction({ tour }: { tour: Tour }) {
         onConfirm={() =>
           void run(
             'cancelled',
-            { title: 'Tour cancelled', description: `Your virtual meet & greet with ${tour.dog.name} on ${when} is cancelled.` },
+            {
+              title: 'Tour cancelled',
+              description: `Your virtual meet & greet with ${tour.dog.name} on ${when} is cancelled.`,
+            },
             'Failed to cancel tour',
             () => setOpen(false),
           )
@@ -147,7 +169,12 @@ function TourPhoto({ tour }: { tour: Tour }) {
   return (
     <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-brand-50">
       {cover ? (
-        <img src={photoThumbnailUrl(cover)} alt={`Photo of ${tour.dog.name}`} loading="lazy" className="size-full object-cover" />
+        <img
+          src={photoThumbnailUrl(cover)}
+          alt={`Photo of ${tour.dog.name}`}
+          loading="lazy"
+          className="size-full object-cover"
+        />
       ) : (
         <div className="flex size-full items-center justify-center text-brand-300">
           <DogIcon className="size-8" aria-hidden="true" />
@@ -234,7 +261,9 @@ export function ListerTourList() {
       empty={
         <>
           <p className="font-bold">No upcoming virtual tours</p>
-          <p className="text-sm text-muted-foreground">When adopters book a virtual meet &amp; greet with your dogs, it shows up here.</p>
+          <p className="text-sm text-muted-foreground">
+            When adopters book a virtual meet &amp; greet with your dogs, it shows up here.
+          </p>
         </>
       }
     >
@@ -286,7 +315,9 @@ export function AdopterTourList({ dogId, dogName }: { dogId: string; dogName: st
                 <TourWhen tour={tour} />
                 <StatusBadge status={tour.status} />
               </div>
-              <p className="mt-1 text-sm text-muted-foreground">{ADOPTER_STATUS_LINES[tour.status](listerOf(tour.shelterName).name)}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {ADOPTER_STATUS_LINES[tour.status](listerOf(tour.shelterName).name)}
+              </p>
               <TourNotes notes={tour.notes} />
               {isOpen(tour) ? <AdopterCancelAction tour={tour} /> : null}
             </li>

@@ -57,7 +57,17 @@ describe('VirtualTourScheduler', () => {
   it('offers the nine hourly slots with 10:00 chosen, and disables past days and Sundays', () => {
     renderWithProviders(<VirtualTourScheduler dogId={DOG_ID} dogName="Biscuit" />);
     const slots = screen.getAllByRole('radio') as HTMLInputElement[];
-    expect(slots.map((s) => s.value)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(slots.map((s) => s.value)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
     expect((screen.getByRole('radio', { name: '10:00' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('group', { name: 'Time' })).toBeTruthy();
 
@@ -100,7 +110,9 @@ describe('VirtualTourScheduler', () => {
 
     expect(await screen.findByRole('button', { name: 'Scheduling...' })).toBeTruthy();
     const scheduledAt = new Date(2025, 5, 12, 14, 0).toISOString();
-    expect(posts().map((c) => [c.url, c.body])).toEqual([['/api/virtual-tours', { dogId: DOG_ID, scheduledAt, notes: 'We have a cat.' }]]);
+    expect(posts().map((c) => [c.url, c.body])).toEqual([
+      ['/api/virtual-tours', { dogId: DOG_ID, scheduledAt, notes: 'We have a cat.' }],
+    ]);
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(submitButton());
     expect(posts()).toHaveLength(1);
@@ -123,7 +135,11 @@ describe('VirtualTourScheduler', () => {
     expect(await screen.findByText('Failed to schedule tour')).toBeTruthy();
     expect(screen.getByText('Please try again or contact the shelter directly.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(message);
-    expect(posts()[0]?.body).toEqual({ dogId: DOG_ID, scheduledAt: new Date(2025, 5, 13, 10, 0).toISOString(), notes: null });
+    expect(posts()[0]?.body).toEqual({
+      dogId: DOG_ID,
+      scheduledAt: new Date(2025, 5, 13, 10, 0).toISOString(),
+      notes: null,
+    });
     expect(onScheduled).not.toHaveBeenCalled();
     // The choice stays for another try.
     expect(screen.getByText('Friday, June 13 at 10:00')).toBeTruthy();

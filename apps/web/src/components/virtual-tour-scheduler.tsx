@@ -8,14 +8,25 @@ import 'react-day-picker/style.css';
 import './virtual-tour-calendar.css';
 import { format } from 'date-fns';
 import { DATE_FORMATS, TOUR_DEFAULT_TIME } from '@scout/domain/constants';
-import { TOUR_DATE_REQUIRED_MESSAGE, TOUR_IN_PAST_MESSAGE, TOUR_NOTES_MAX_LENGTH } from '@scout/domain/contracts/virtual-tours';
+import {
+  TOUR_DATE_REQUIRED_MESSAGE,
+  TOUR_IN_PAST_MESSAGE,
+  TOUR_NOTES_MAX_LENGTH,
+} from '@scout/domain/contracts/virtual-tours';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { describeApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { isDaySelectable, isSlotBookable, lastTourDay, slotForDay, TOUR_SLOTS, tourScheduledAt } from '@/lib/tour-slots';
+import {
+  isDaySelectable,
+  isSlotBookable,
+  lastTourDay,
+  slotForDay,
+  TOUR_SLOTS,
+  tourScheduledAt,
+} from '@/lib/tour-slots';
 import { useScheduleTour } from '@/lib/use-virtual-tours';
 
 export interface VirtualTourSchedulerProps {
@@ -59,9 +70,17 @@ export function VirtualTourScheduler({ dogId, dogName, onScheduled }: VirtualTou
     // Awaited rather than given mutate() callbacks, which React Query drops when the dialog
     // is closed mid-request: the adopter still hears how it went.
     try {
-      await schedule.mutateAsync({ dogId, scheduledAt: tourScheduledAt(date, time), notes: trimmedNotes === '' ? null : trimmedNotes });
+      await schedule.mutateAsync({
+        dogId,
+        scheduledAt: tourScheduledAt(date, time),
+        notes: trimmedNotes === '' ? null : trimmedNotes,
+      });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to schedule tour', description: 'Please try again or contact the shelter directly.' });
+      toast({
+        variant: 'destructive',
+        title: 'Failed to schedule tour',
+        description: 'Please try again or contact the shelter directly.',
+      });
       // The server's reason (a taken slot, an adopted dog) helps more than the toast alone.
       const { status, message } = describeApiError(error);
       if (status !== null && status < 500 && message) setFormError(message);
@@ -75,8 +94,16 @@ export function VirtualTourScheduler({ dogId, dogName, onScheduled }: VirtualTou
 
   const missingDate = !date;
   return (
-    <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate aria-label={`Schedule a virtual tour with ${dogName}`}>
-      <fieldset className="grid gap-2" aria-describedby={formError === TOUR_DATE_REQUIRED_MESSAGE ? errorId : undefined}>
+    <form
+      className="grid gap-5"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Schedule a virtual tour with ${dogName}`}
+    >
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={formError === TOUR_DATE_REQUIRED_MESSAGE ? errorId : undefined}
+      >
         <legend className="mb-2 text-sm font-bold">Date</legend>
         <DayPicker
           mode="single"

@@ -37,7 +37,9 @@ beforeAll(async () => {
         case '/api/bad':
           res
             .writeHead(400, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ message: 'Name is required', issues: [{ path: 'name', message: 'Name is required' }] }));
+            .end(
+              JSON.stringify({ message: 'Name is required', issues: [{ path: 'name', message: 'Name is required' }] }),
+            );
           return;
         case '/api/text':
           res.writeHead(404, { 'content-type': 'text/plain' }).end('No such dog');
@@ -98,7 +100,10 @@ describe('getQueryFn', () => {
   });
 
   it('yields null on 401 when asked to', async () => {
-    const data = await client.fetchQuery({ queryKey: [`${base}/api/me`], queryFn: getQueryFn({ on401: 'returnNull' }) });
+    const data = await client.fetchQuery({
+      queryKey: [`${base}/api/me`],
+      queryFn: getQueryFn({ on401: 'returnNull' }),
+    });
     expect(data).toBeNull();
   });
 
@@ -118,7 +123,10 @@ describe('describeApiError', () => {
   });
 
   it('keeps a plain-text body as the message', () => {
-    expect(describeApiError(new Error('429: Too Many Requests'))).toEqual({ status: 429, message: 'Too Many Requests' });
+    expect(describeApiError(new Error('429: Too Many Requests'))).toEqual({
+      status: 429,
+      message: 'Too Many Requests',
+    });
   });
 
   it('has no status for errors that never reached the server', () => {

@@ -53,7 +53,13 @@ export function describeApiError(error: unknown): { status: number | null; messa
     // Checked by hand rather than with the zod contract: this module is on the landing
     // page's critical path and zod would more than double its JavaScript.
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'message' in parsed &&
+      typeof parsed.message === 'string' &&
+      parsed.message
+    ) {
       return { status, message: parsed.message };
     }
   } catch {

@@ -56,7 +56,13 @@ export const OWNER_MARKER = '(Owner)';
  */
 export function listerOf(shelterName: string): { name: string; isOwner: boolean } {
   if (!shelterName.includes(OWNER_MARKER)) return { name: shelterName.trim(), isOwner: false };
-  return { name: shelterName.replace(OWNER_MARKER, '').replace(/\s{2,}/g, ' ').trim(), isOwner: true };
+  return {
+    name: shelterName
+      .replace(OWNER_MARKER, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim(),
+    isOwner: true,
+  };
 }
 
 /** The teaser image of a day-in-the-life video: the address with '.mp4' replaced by '-thumb.jpg'. */

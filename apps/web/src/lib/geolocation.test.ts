@@ -39,7 +39,9 @@ describe('requestLocation', () => {
       [3, 'timeout'],
     ] as const) {
       const geolocation = geolocationThat((_ok, fail) => fail(failure(code)));
-      await expect(requestLocation({ timeoutMs: 5000, enableHighAccuracy: false, geolocation })).resolves.toEqual({ kind });
+      await expect(requestLocation({ timeoutMs: 5000, enableHighAccuracy: false, geolocation })).resolves.toEqual({
+        kind,
+      });
     }
   });
 

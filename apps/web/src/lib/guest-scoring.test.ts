@@ -57,7 +57,17 @@ function dog(over: Partial<Dog> & { id: string; name: string }): Dog {
 
 const dogs = [
   // Newest first, as GET /api/dogs answers: the worst fit comes first here.
-  dog({ id: 'a', name: 'Blaze', size: 'large', weight: 80, energyLevel: 'very_high', goodWithKids: false, goodWithCats: false, ageCategory: 'puppy', temperament: ['energetic', 'independent'] }),
+  dog({
+    id: 'a',
+    name: 'Blaze',
+    size: 'large',
+    weight: 80,
+    energyLevel: 'very_high',
+    goodWithKids: false,
+    goodWithCats: false,
+    ageCategory: 'puppy',
+    temperament: ['energetic', 'independent'],
+  }),
   dog({ id: 'b', name: 'Nala', latitude: 30.6, longitude: -97.9 }),
   dog({ id: 'c', name: 'Pip' }),
   dog({ id: 'd', name: 'Rex', size: 'medium', weight: 40, energyLevel: 'moderate' }),
@@ -72,7 +82,10 @@ describe('scoreDogsForGuest', () => {
 
   it("ranks with the engine's order and scores, and measures distance from the profile", () => {
     const result = scoreDogsForGuest(profile, dogs);
-    const expected = rankDogs(profile, dogs.map((d) => ({ ...d, distance: result.find((r) => r.id === d.id)?.distance })));
+    const expected = rankDogs(
+      profile,
+      dogs.map((d) => ({ ...d, distance: result.find((r) => r.id === d.id)?.distance })),
+    );
     expect(result.map((d) => d.id)).toEqual(expected.map((d) => d.id));
     for (const d of result) {
       const match = scoreDog(profile, d);
@@ -97,8 +110,22 @@ describe("a guest's learned taste", () => {
   const playful = (i: number) => dog({ id: `playful-${i}`, name: `Playful ${i}`, temperament: ['playful', 'loyal'] });
   // The same dog but for temperament, and not this guest's perfect dog: the survey (a relaxed home) prefers calm.
   const unseen = [
-    dog({ id: 'u-calm', name: 'Unseen Calm', size: 'medium', weight: 40, energyLevel: 'moderate', temperament: ['calm'] }),
-    dog({ id: 'u-playful', name: 'Unseen Playful', size: 'medium', weight: 40, energyLevel: 'moderate', temperament: ['playful'] }),
+    dog({
+      id: 'u-calm',
+      name: 'Unseen Calm',
+      size: 'medium',
+      weight: 40,
+      energyLevel: 'moderate',
+      temperament: ['calm'],
+    }),
+    dog({
+      id: 'u-playful',
+      name: 'Unseen Playful',
+      size: 'medium',
+      weight: 40,
+      energyLevel: 'moderate',
+      temperament: ['playful'],
+    }),
   ];
 
   it('swipes kept in this browser reorder the deck and change the scores, as the server would after sign-up', () => {

@@ -4,7 +4,14 @@
 // answers the server's order (newest first) stands and scores stay null ("Take the quiz").
 // Never random.
 import type { Dog, SurveyAnswers } from '@scout/domain';
-import { distanceMiles, learnGuestTaste, NO_TASTE, rankDogs, scoreDog, type LearnedTaste } from '@scout/domain/matching';
+import {
+  distanceMiles,
+  learnGuestTaste,
+  NO_TASTE,
+  rankDogs,
+  scoreDog,
+  type LearnedTaste,
+} from '@scout/domain/matching';
 import { readGuestSwipes } from './guest-storage';
 
 /** What this browser's guest swipes teach, measured from the guest's own location. */
@@ -19,7 +26,11 @@ export function scoreForGuest(profile: SurveyAnswers, dog: Dog, taste: LearnedTa
 }
 
 /** Every dog scored and ranked best first (then nearer), with distances from the guest's location. */
-export function scoreDogsForGuest(profile: SurveyAnswers | null, dogs: readonly Dog[], taste: LearnedTaste = NO_TASTE): Dog[] {
+export function scoreDogsForGuest(
+  profile: SurveyAnswers | null,
+  dogs: readonly Dog[],
+  taste: LearnedTaste = NO_TASTE,
+): Dog[] {
   if (!profile) return [...dogs];
   const located = dogs.map((dog) => ({ ...dog, distance: distanceMiles(profile, dog) }));
   return rankDogs(profile, located, taste).map(({ match, ...dog }) => ({

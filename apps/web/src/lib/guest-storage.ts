@@ -59,15 +59,42 @@ export function writeGuestSwipes(swipes: GuestSwipe[]): void {
 
 /** What a guest swipe keeps of the dog: what the learned taste reads, and where the dog is. */
 export function guestSwipeDog(dog: GuestSwipeDog): GuestSwipeDog {
-  const { size, ageCategory, energyLevel, temperament, goodWithKids, goodWithDogs, goodWithCats, specialNeeds, latitude, longitude } = dog;
-  return { size, ageCategory, energyLevel, temperament, goodWithKids, goodWithDogs, goodWithCats, specialNeeds, latitude, longitude };
+  const {
+    size,
+    ageCategory,
+    energyLevel,
+    temperament,
+    goodWithKids,
+    goodWithDogs,
+    goodWithCats,
+    specialNeeds,
+    latitude,
+    longitude,
+  } = dog;
+  return {
+    size,
+    ageCategory,
+    energyLevel,
+    temperament,
+    goodWithKids,
+    goodWithDogs,
+    goodWithCats,
+    specialNeeds,
+    latitude,
+    longitude,
+  };
 }
 
 /**
  * Records a swipe, with the dog when known (the guest's learned taste reads it); a second
  * swipe on the same dog replaces the first (the latest wins).
  */
-export function addGuestSwipe(dogId: string, direction: SwipeDirection, dog?: GuestSwipeDog, now = Date.now()): GuestSwipe[] {
+export function addGuestSwipe(
+  dogId: string,
+  direction: SwipeDirection,
+  dog?: GuestSwipeDog,
+  now = Date.now(),
+): GuestSwipe[] {
   const swipe: GuestSwipe = { dogId, direction, timestamp: now, ...(dog && { dog: guestSwipeDog(dog) }) };
   const swipes = [...readGuestSwipes().filter((s) => s.dogId !== dogId), swipe];
   writeGuestSwipes(swipes);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TOUR_BOOKING_HORIZON_DAYS } from '@scout/domain/contracts/virtual-tours';
-import { bookableSlots, isDaySelectable, isSlotBookable, lastTourDay, slotForDay, slotInstant, TOUR_SLOTS, tourScheduledAt } from './tour-slots';
+import {
+  bookableSlots,
+  isDaySelectable,
+  isSlotBookable,
+  lastTourDay,
+  slotForDay,
+  slotInstant,
+  TOUR_SLOTS,
+  tourScheduledAt,
+} from './tour-slots';
 
 // Dates are built in the local zone, as the calendar builds them, so these hold in any zone.
 // Wednesday 11 June 2025, 08:30 in the morning.
@@ -14,7 +23,9 @@ describe('tour slots', () => {
 
   it("turn a calendar day and a slot into that hour in the browser's zone, sent as an ISO instant", () => {
     const at = slotInstant(day(5, 12), '14:00');
-    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]).toEqual([2025, 5, 12, 14, 0]);
+    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]).toEqual([
+      2025, 5, 12, 14, 0,
+    ]);
     const sent = tourScheduledAt(day(5, 12), '14:00');
     expect(sent).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(new Date(sent).getTime()).toBe(at.getTime());

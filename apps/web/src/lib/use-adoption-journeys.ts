@@ -33,8 +33,16 @@ async function fetchJourney(dogId: string): Promise<Journey | null> {
  * The adopter's journey for `dogId`: `data` is null until they apply. Enable it for signed-in
  * adopters only. `refetchOnMount: 'always'` reads it afresh each time a view of it opens.
  */
-export function useAdoptionJourney(dogId: string, { enabled = true, refetchOnMount }: { enabled?: boolean; refetchOnMount?: boolean | 'always' } = {}) {
-  return useQuery({ queryKey: adoptionJourneyQueryKey(dogId), queryFn: () => fetchJourney(dogId), enabled, refetchOnMount });
+export function useAdoptionJourney(
+  dogId: string,
+  { enabled = true, refetchOnMount }: { enabled?: boolean; refetchOnMount?: boolean | 'always' } = {},
+) {
+  return useQuery({
+    queryKey: adoptionJourneyQueryKey(dogId),
+    queryFn: () => fetchJourney(dogId),
+    enabled,
+    refetchOnMount,
+  });
 }
 
 /** The caller's journeys: an adopter's own, or a lister's for their dogs; active first. */
@@ -70,10 +78,14 @@ export function useJourneyAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ journeyId, patch }: { journeyId: string; patch: JourneyPatch }): Promise<Journey> =>
-      journeySchema.parse(await (await apiRequest('PATCH', `${JOURNEYS_PATH}/${encodeURIComponent(journeyId)}`, patch)).json()),
+      journeySchema.parse(
+        await (await apiRequest('PATCH', `${JOURNEYS_PATH}/${encodeURIComponent(journeyId)}`, patch)).json(),
+      ),
     onSuccess: async (journey, { patch }) => {
       // Only the adopter holds a journey under the dog's key; a lister's cache gains nothing here.
-      queryClient.setQueryData<Journey | null>(adoptionJourneyQueryKey(journey.dogId), (old) => (old === undefined ? undefined : journey));
+      queryClient.setQueryData<Journey | null>(adoptionJourneyQueryKey(journey.dogId), (old) =>
+        old === undefined ? undefined : journey,
+      );
       const adopted = patch.action === 'complete_adoption';
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ADOPTION_JOURNEYS_QUERY_KEY, exact: true }),

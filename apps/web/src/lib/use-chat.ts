@@ -2,7 +2,13 @@
 // it lives on the server) and sending a question. Read by the chat screen and by the
 // Messages tab's pinned Scout entry.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatExchangeSchema, chatHistorySchema, type ChatExchange, type ChatInput, type ChatMessage } from '@scout/domain/contracts/chat';
+import {
+  chatExchangeSchema,
+  chatHistorySchema,
+  type ChatExchange,
+  type ChatInput,
+  type ChatMessage,
+} from '@scout/domain/contracts/chat';
 import { apiRequest } from './api-client';
 import { CHAT_QUERY_KEY } from './query-keys';
 

@@ -9,7 +9,8 @@ import { useOpenConversation, useUnreadByDog } from './use-conversations';
 import { useMe } from './use-me';
 
 const { routes } = installFetchStandIn();
-const me = (role: Me['role']) => () => json({ id: 'u1', role, name: 'Someone', email: 'someone@example.test', onboarded: true });
+const me = (role: Me['role']) => () =>
+  json({ id: 'u1', role, name: 'Someone', email: 'someone@example.test', onboarded: true });
 
 function conversation(id: string, dogId: string, unreadCount: number): Conversation {
   return {
@@ -28,7 +29,9 @@ function conversation(id: string, dogId: string, unreadCount: number): Conversat
 
 function withQueryClient() {
   const client = createQueryClient();
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 describe('useUnreadByDog', () => {

@@ -61,7 +61,9 @@ export function useOpenConversation() {
   const [, navigate] = useLocation();
   return useMutation<Conversation, Error, string>({
     mutationFn: async (dogId) =>
-      conversationSchema.parse(await (await apiRequest('GET', `${CONVERSATIONS_QUERY_KEY[0]}/${encodeURIComponent(dogId)}`)).json()),
+      conversationSchema.parse(
+        await (await apiRequest('GET', `${CONVERSATIONS_QUERY_KEY[0]}/${encodeURIComponent(dogId)}`)).json(),
+      ),
     onSuccess: (conversation) => {
       // A first conversation about the dog joins the list.
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY, exact: true });

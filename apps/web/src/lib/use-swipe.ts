@@ -6,7 +6,12 @@ import type { Dog, SwipeDirection, SwipeInput } from '@scout/domain';
 import { apiRequest } from './api-client';
 import { addGuestSwipe } from './guest-storage';
 import { useMe } from './use-me';
-import { DISCOVER_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY, LIKED_DOGS_QUERY_KEY, SWIPES_QUERY_KEY } from './query-keys';
+import {
+  DISCOVER_QUERY_KEY,
+  LEARNED_PREFERENCES_QUERY_KEY,
+  LIKED_DOGS_QUERY_KEY,
+  SWIPES_QUERY_KEY,
+} from './query-keys';
 
 export interface SwipeResult {
   /** True when the swipe was kept in this browser (a guest). */

@@ -37,7 +37,9 @@ export function useUpdateTour() {
   return useMutation({
     mutationFn: async ({ tourId, status }: { tourId: string } & TourPatch): Promise<Tour> => {
       const patch: TourPatch = { status };
-      return tourSchema.parse(await (await apiRequest('PATCH', `${TOURS_PATH}/${encodeURIComponent(tourId)}`, patch)).json());
+      return tourSchema.parse(
+        await (await apiRequest('PATCH', `${TOURS_PATH}/${encodeURIComponent(tourId)}`, patch)).json(),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: VIRTUAL_TOURS_QUERY_KEY }),
   });

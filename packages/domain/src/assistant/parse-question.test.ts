@@ -31,7 +31,9 @@ function asks(text: string): Partial<DogSearchFilters> {
   const { filters, followUp } = search(text);
   expect(followUp).toBe(false);
   return Object.fromEntries(
-    Object.entries(filters).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(NO_FILTERS[key as keyof DogSearchFilters])),
+    Object.entries(filters).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(NO_FILTERS[key as keyof DogSearchFilters]),
+    ),
   );
 }
 
@@ -52,11 +54,20 @@ describe('the four suggested prompts', () => {
 
 describe('search phrases', () => {
   it('reads sizes, in words and in pounds', () => {
-    for (const text of ['a small dog', 'any little ones?', 'something tiny', 'a toy breed', 'a dog under 25 lbs', 'less than 20 pounds']) {
+    for (const text of [
+      'a small dog',
+      'any little ones?',
+      'something tiny',
+      'a toy breed',
+      'a dog under 25 lbs',
+      'less than 20 pounds',
+    ]) {
       expect(asks(text).sizes, text).toEqual(['small']);
     }
-    for (const text of ['a medium dog', 'a mid-sized pup', 'medium sized please', 'around 40 pounds']) expect(asks(text).sizes, text).toEqual(['medium']);
-    for (const text of ['a big dog', 'large breeds', 'a giant fluffy dog', 'over 70 lbs']) expect(asks(text).sizes, text).toEqual(['large']);
+    for (const text of ['a medium dog', 'a mid-sized pup', 'medium sized please', 'around 40 pounds'])
+      expect(asks(text).sizes, text).toEqual(['medium']);
+    for (const text of ['a big dog', 'large breeds', 'a giant fluffy dog', 'over 70 lbs'])
+      expect(asks(text).sizes, text).toEqual(['large']);
     expect(asks('small or medium dogs').sizes).toEqual(['small', 'medium']);
     expect(asks('nothing too big').sizes).toEqual(['small', 'medium']);
     expect(asks('not a small dog').sizes).toEqual(['medium', 'large']);
@@ -64,11 +75,28 @@ describe('search phrases', () => {
   });
 
   it('reads energy', () => {
-    for (const text of ['a calm dog', 'low-energy please', 'a couch potato', 'a lazy dog for netflix', 'something relaxed', 'a chill pup', 'mellow and laid back']) {
+    for (const text of [
+      'a calm dog',
+      'low-energy please',
+      'a couch potato',
+      'a lazy dog for netflix',
+      'something relaxed',
+      'a chill pup',
+      'mellow and laid back',
+    ]) {
       expect(asks(text).energyLevels, text).toEqual(['low']);
     }
-    for (const text of ['a moderately active dog', 'medium energy', 'moderate energy']) expect(asks(text).energyLevels, text).toEqual(['moderate']);
-    for (const text of ['an active dog', 'something energetic', 'high-energy', 'an athletic dog', 'a running partner', 'a hiking buddy', 'a dog to go jogging with']) {
+    for (const text of ['a moderately active dog', 'medium energy', 'moderate energy'])
+      expect(asks(text).energyLevels, text).toEqual(['moderate']);
+    for (const text of [
+      'an active dog',
+      'something energetic',
+      'high-energy',
+      'an athletic dog',
+      'a running partner',
+      'a hiking buddy',
+      'a dog to go jogging with',
+    ]) {
       expect(asks(text).energyLevels, text).toEqual(['high', 'very_high']);
     }
     expect(asks('a very high energy dog').energyLevels).toEqual(['very_high']);
@@ -81,20 +109,29 @@ describe('search phrases', () => {
     expect(asks('puppies!').ageCategories).toEqual(['puppy']);
     expect(asks('a young dog').ageCategories).toEqual(['puppy', 'young']);
     expect(asks('an adult dog').ageCategories).toEqual(['adult']);
-    for (const text of ['a senior', 'an older dog', 'an old dog in his golden years', 'elderly dogs']) expect(asks(text).ageCategories, text).toEqual(['senior']);
+    for (const text of ['a senior', 'an older dog', 'an old dog in his golden years', 'elderly dogs'])
+      expect(asks(text).ageCategories, text).toEqual(['senior']);
     expect(asks('no puppies please').ageCategories).toEqual(['young', 'adult', 'senior']);
     expect(asks('a dog under 3 years old').ageCategories).toEqual(['puppy', 'young']);
     expect(asks('a 5 year old dog').ageCategories).toEqual(['adult']);
   });
 
   it('reads whom the dog must be good with', () => {
-    for (const text of ['good with kids', 'for a family', 'we have toddlers', 'my children', 'good with little ones', 'ok with my 3 year old']) {
+    for (const text of [
+      'good with kids',
+      'for a family',
+      'we have toddlers',
+      'my children',
+      'good with little ones',
+      'ok with my 3 year old',
+    ]) {
       expect(asks(text).goodWithKids, text).toBe(true);
     }
     for (const text of ['good with other dogs', 'I have a dog already', 'gets along with my dog', 'dog-friendly']) {
       expect(asks(text).goodWithDogs, text).toBe(true);
     }
-    for (const text of ['good with cats', 'I have a cat', 'my cat is old', 'a kitty-friendly pup']) expect(asks(text).goodWithCats, text).toBe(true);
+    for (const text of ['good with cats', 'I have a cat', 'my cat is old', 'a kitty-friendly pup'])
+      expect(asks(text).goodWithCats, text).toBe(true);
     expect(asks('a dog please, we have no cats and no kids')).toEqual({});
   });
 
@@ -130,10 +167,19 @@ describe('search phrases', () => {
   });
 
   it('reads an apartment as small or medium and not high energy, unless the question says otherwise', () => {
-    expect(asks('something for my apartment')).toEqual({ sizes: ['small', 'medium'], energyLevels: ['low', 'moderate'] });
-    expect(asks('a dog for a small apartment')).toEqual({ sizes: ['small', 'medium'], energyLevels: ['low', 'moderate'] });
+    expect(asks('something for my apartment')).toEqual({
+      sizes: ['small', 'medium'],
+      energyLevels: ['low', 'moderate'],
+    });
+    expect(asks('a dog for a small apartment')).toEqual({
+      sizes: ['small', 'medium'],
+      energyLevels: ['low', 'moderate'],
+    });
     expect(asks('a calm dog for my apartment')).toEqual({ sizes: ['small', 'medium'], energyLevels: ['low'] });
-    expect(asks('an active dog for my condo')).toEqual({ sizes: ['small', 'medium'], energyLevels: ['high', 'very_high'] });
+    expect(asks('an active dog for my condo')).toEqual({
+      sizes: ['small', 'medium'],
+      energyLevels: ['high', 'very_high'],
+    });
     expect(asks('a big dog for my apartment').sizes).toEqual(['large']);
   });
 
@@ -161,14 +207,21 @@ describe('search phrases', () => {
     expect(asks('any tiny dogs?').sizes).toEqual(['small']);
     expect(asks('max 10 miles please')).toEqual({ maxMiles: 10 });
     expect(asks('a jack russell terrier').breeds).toEqual(['Jack Russell Terrier']);
-    expect(parseQuestion('why is Tiny a good match?', vocabulary, null)).toEqual({ kind: 'why_match', dog: { by: 'name', name: 'Tiny' } });
-    expect(parseQuestion('tell me about Bear', vocabulary, null)).toEqual({ kind: 'why_match', dog: { by: 'name', name: 'Bear' } });
+    expect(parseQuestion('why is Tiny a good match?', vocabulary, null)).toEqual({
+      kind: 'why_match',
+      dog: { by: 'name', name: 'Tiny' },
+    });
+    expect(parseQuestion('tell me about Bear', vocabulary, null)).toEqual({
+      kind: 'why_match',
+      dog: { by: 'name', name: 'Bear' },
+    });
     expect(asks('a bear of a dog, big and fluffy').sizes).toEqual(['large']);
   });
 });
 
 describe('questions about one dog', () => {
-  const why = (text: string, previous: AssistantState | null = null): ParsedQuestion => parseQuestion(text, vocabulary, previous);
+  const why = (text: string, previous: AssistantState | null = null): ParsedQuestion =>
+    parseQuestion(text, vocabulary, previous);
 
   it('finds the name in the many ways adopters ask', () => {
     for (const text of [
@@ -195,15 +248,27 @@ describe('questions about one dog', () => {
   it('takes an unknown name in a clear why-question, and leaves other questions alone', () => {
     expect(why('why is Zorro a good match?')).toEqual({ kind: 'why_match', dog: { by: 'name', name: 'Zorro' } });
     expect(why('what about Zorro?').kind).toBe('help');
-    expect(why('why is a beagle a good match for me?')).toMatchObject({ kind: 'search', filters: { breeds: ['Beagle'] } });
+    expect(why('why is a beagle a good match for me?')).toMatchObject({
+      kind: 'search',
+      filters: { breeds: ['Beagle'] },
+    });
     expect(why('what about ones good with cats?').kind).toBe('search');
   });
 
   it('resolves "the second one" and "her" to the dogs of the last answer', () => {
     const previous = after({ goodWithKids: true }, ['first-id', 'second-id', 'third-id']);
-    expect(why('why is the second one a good match?', previous)).toEqual({ kind: 'why_match', dog: { by: 'id', id: 'second-id' } });
-    expect(why('why is the first one a good match?', previous)).toEqual({ kind: 'why_match', dog: { by: 'id', id: 'first-id' } });
-    expect(why('tell me more about the last one', previous)).toEqual({ kind: 'why_match', dog: { by: 'id', id: 'third-id' } });
+    expect(why('why is the second one a good match?', previous)).toEqual({
+      kind: 'why_match',
+      dog: { by: 'id', id: 'second-id' },
+    });
+    expect(why('why is the first one a good match?', previous)).toEqual({
+      kind: 'why_match',
+      dog: { by: 'id', id: 'first-id' },
+    });
+    expect(why('tell me more about the last one', previous)).toEqual({
+      kind: 'why_match',
+      dog: { by: 'id', id: 'third-id' },
+    });
     expect(why('is she good with cats?', previous)).toEqual({ kind: 'why_match', dog: { by: 'id', id: 'first-id' } });
     expect(why('why her?', previous)).toEqual({ kind: 'why_match', dog: { by: 'id', id: 'first-id' } });
     // Nothing to refer to.
@@ -232,7 +297,10 @@ describe('scores and help', () => {
     expect(parseQuestion('thanks, Scout', vocabulary, null)).toEqual({ kind: 'help', topic: 'thanks' });
     expect(parseQuestion('what can you do?', vocabulary, null)).toEqual({ kind: 'help', topic: 'capabilities' });
     expect(parseQuestion("what's the weather like?", vocabulary, null)).toEqual({ kind: 'help', topic: 'unclear' });
-    expect(parseQuestion('hey scout, any puppies?', vocabulary, null)).toMatchObject({ kind: 'search', filters: { ageCategories: ['puppy'] } });
+    expect(parseQuestion('hey scout, any puppies?', vocabulary, null)).toMatchObject({
+      kind: 'search',
+      filters: { ageCategories: ['puppy'] },
+    });
   });
 });
 
@@ -249,7 +317,10 @@ describe('follow-ups', () => {
     expect(search('within 5 miles', previous).filters).toEqual({ ...previous.filters, maxMiles: 5 });
     expect(search('any breed', previous).filters).toEqual(previous.filters);
     expect(search('size does not matter', previous).filters).toEqual({ ...previous.filters, sizes: [] });
-    expect(search("they don't need to be good with kids", previous).filters).toEqual({ ...previous.filters, goodWithKids: false });
+    expect(search("they don't need to be good with kids", previous).filters).toEqual({
+      ...previous.filters,
+      goodWithKids: false,
+    });
   });
 
   it('compares with the last answer', () => {
@@ -266,7 +337,11 @@ describe('follow-ups', () => {
       ['a bit older', 'older'],
     ];
     for (const [text, adjustment] of cases) {
-      expect(search(text, previous), text).toMatchObject({ followUp: true, adjustments: [adjustment], filters: previous.filters });
+      expect(search(text, previous), text).toMatchObject({
+        followUp: true,
+        adjustments: [adjustment],
+        filters: previous.filters,
+      });
     }
   });
 
@@ -277,18 +352,36 @@ describe('follow-ups', () => {
   });
 
   it('starts afresh for a question of its own', () => {
-    expect(search('Which dogs are good with cats?', previous)).toMatchObject({ followUp: false, filters: { ...NO_FILTERS, goodWithCats: true } });
-    expect(search('an older dog', previous)).toMatchObject({ followUp: false, adjustments: [], filters: { ...NO_FILTERS, ageCategories: ['senior'] } });
+    expect(search('Which dogs are good with cats?', previous)).toMatchObject({
+      followUp: false,
+      filters: { ...NO_FILTERS, goodWithCats: true },
+    });
+    expect(search('an older dog', previous)).toMatchObject({
+      followUp: false,
+      adjustments: [],
+      filters: { ...NO_FILTERS, ageCategories: ['senior'] },
+    });
     expect(search('what about a gentle giant?', previous)).toMatchObject({ followUp: false });
-    expect(search('start over, show me puppies', previous)).toMatchObject({ followUp: false, filters: { ...NO_FILTERS, ageCategories: ['puppy'] } });
+    expect(search('start over, show me puppies', previous)).toMatchObject({
+      followUp: false,
+      filters: { ...NO_FILTERS, ageCategories: ['puppy'] },
+    });
   });
 
   it('reads comparisons without a previous answer as they stand', () => {
-    expect(search('any smaller ones?', null)).toMatchObject({ followUp: false, adjustments: ['smaller'], showMore: false });
+    expect(search('any smaller ones?', null)).toMatchObject({
+      followUp: false,
+      adjustments: ['smaller'],
+      showMore: false,
+    });
   });
 
   it('builds on a question about one dog, keeping the search it came from', () => {
     const whyState: AssistantState = { kind: 'why_match', filters: previous.filters, shownDogIds: ['dog-2'] };
-    expect(search('show me more', whyState)).toMatchObject({ followUp: true, showMore: true, filters: previous.filters });
+    expect(search('show me more', whyState)).toMatchObject({
+      followUp: true,
+      showMore: true,
+      filters: previous.filters,
+    });
   });
 });

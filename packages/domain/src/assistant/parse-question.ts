@@ -60,18 +60,20 @@ export type ParsedQuestion =
 
 /** Lower case, plain letters, digits and the few signs the phrases use ("'", "%", "#", decimal points). */
 export function normalizeText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
-    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
-    .replace(/[^a-z0-9'%#.]+/g, ' ')
-    // Periods go, decimal points stay.
-    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
-    .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+      .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+      .replace(/[^a-z0-9'%#.]+/g, ' ')
+      // Periods go, decimal points stay.
+      .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+      .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A phrase as a whole-word, global pattern. */
@@ -80,9 +82,36 @@ function phrase(source: string): RegExp {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, fifteen: 15, twenty: 20, 'twenty five': 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
-  eighty: 80, ninety: 90, hundred: 100, 'a hundred': 100, 'one hundred': 100, 'a couple of': 2, 'a couple': 2, 'a few': 3,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  'twenty five': 25,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  'a hundred': 100,
+  'one hundred': 100,
+  'a couple of': 2,
+  'a couple': 2,
+  'a few': 3,
 };
 const NUM = `\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS)
   .sort((x, y) => y.length - x.length)
@@ -186,7 +215,15 @@ function setMiles(asked: Asked, miles: number) {
   asked.maxMiles = Math.min(ASSISTANT_MAX_MILES, Math.max(1, Math.round(miles * 10) / 10));
 }
 
-const COMPANY = { kids: 'kids', children: 'kids', child: 'kids', cat: 'cats', cats: 'cats', dogs: 'dogs', dog: 'dogs' } as const;
+const COMPANY = {
+  kids: 'kids',
+  children: 'kids',
+  child: 'kids',
+  cat: 'cats',
+  cats: 'cats',
+  dogs: 'dogs',
+  dog: 'dogs',
+} as const;
 function companyKey(word: string | undefined): 'kids' | 'cats' | 'dogs' {
   const last = (word ?? '').split(' ').pop() ?? '';
   return COMPANY[last as keyof typeof COMPANY] ?? 'dogs';
@@ -214,7 +251,8 @@ const noop = () => {};
 
 const NOT = "(?:not|no|nothing|never|isn't|isnt|aren't|arent)";
 const DONT = "(?:don't|dont|do not|doesn't|doesnt|does not|needn't|need not|no need to|not necessarily)";
-const KIDS = 'kids?|children|child|toddlers?|bab(?:y|ies)|infants?|newborns?|grandkids|grandchildren|grandchild|sons?|daughters?|youngsters|teenagers?|teens?|nephews?|nieces?|school age|little ones';
+const KIDS =
+  'kids?|children|child|toddlers?|bab(?:y|ies)|infants?|newborns?|grandkids|grandchildren|grandchild|sons?|daughters?|youngsters|teenagers?|teens?|nephews?|nieces?|school age|little ones';
 
 /** Relative words: with "a"/"an" before them they describe a dog ("an older dog"), otherwise they compare. */
 function comparison(adjustment: FilterAdjustment, absolute: (asked: Asked) => void): Rule['apply'] {
@@ -229,19 +267,25 @@ function comparison(adjustment: FilterAdjustment, absolute: (asked: Asked) => vo
 
 const RULES: readonly Rule[] = [
   // -- said about the adopter, not the dog --------------------------------------------------
-  rule('(?:i |we )?(?:live|living|am|i\'m|im) (?:alone|by myself|on my own)', noop),
+  rule("(?:i |we )?(?:live|living|am|i'm|im) (?:alone|by myself|on my own)", noop),
   rule(
     `(?:no|zero|none|without|not any|(?:don't|dont|do not) have(?: any)?) (?:other )?(?:${KIDS}|cats?|kitties|kittens|dogs|pets|animals)(?: at home| in the house)?`,
     noop,
   ),
-  rule(`${DONT}(?: need| have)?(?: to)?(?: be)? (?:good|ok|okay|great|fine) with (?:the |my |our |other )?(kids|children|cats?|dogs)`, (a, [who]) => {
-    a[companyKey(who)] = false;
-    a.refersBack = true;
-  }),
-  rule("(kids|children|cats|dogs) (?:don't|dont|do not|doesn't|doesnt) matter|(?:don't|dont|do not) (?:care|worry) about (?:the )?(kids|children|cats?|dogs)", (a, [x, y]) => {
-    a[companyKey(x ?? y)] = false;
-    a.refersBack = true;
-  }),
+  rule(
+    `${DONT}(?: need| have)?(?: to)?(?: be)? (?:good|ok|okay|great|fine) with (?:the |my |our |other )?(kids|children|cats?|dogs)`,
+    (a, [who]) => {
+      a[companyKey(who)] = false;
+      a.refersBack = true;
+    },
+  ),
+  rule(
+    "(kids|children|cats|dogs) (?:don't|dont|do not|doesn't|doesnt) matter|(?:don't|dont|do not) (?:care|worry) about (?:the )?(kids|children|cats?|dogs)",
+    (a, [x, y]) => {
+      a[companyKey(x ?? y)] = false;
+      a.refersBack = true;
+    },
+  ),
 
   // -- clearing a filter, starting over ---------------------------------------------------------
   rule('any (size|age|energy level|energy|breed|temperament|personality|distance|location)', (a, [field]) => {
@@ -283,12 +327,15 @@ const RULES: readonly Rule[] = [
     },
   ),
   rule(
-    '(?:small|tiny|little|one bedroom|1 bedroom|studio|city|an|my|our|the) (?:apartment|apt|flat|condo|unit)s?|(?:small|tiny|little) (?:home|house|place|space)|apartments?(?: friendly| living| life| dweller)?|apt|condo|condominium|high rise|city living|no yard|without a yard|(?:don\'t|dont|do not) have a yard|no backyard',
+    "(?:small|tiny|little|one bedroom|1 bedroom|studio|city|an|my|our|the) (?:apartment|apt|flat|condo|unit)s?|(?:small|tiny|little) (?:home|house|place|space)|apartments?(?: friendly| living| life| dweller)?|apt|condo|condominium|high rise|city living|no yard|without a yard|(?:don't|dont|do not) have a yard|no backyard",
     (a) => {
       a.apartment = true;
     },
   ),
-  rule('(?:big|large|huge|small|little|fenced|fenced in|back|nice|giant|tiny) (?:yard|backyard|garden|house|home|property|ranch|farm|lot)', noop),
+  rule(
+    '(?:big|large|huge|small|little|fenced|fenced in|back|nice|giant|tiny) (?:yard|backyard|garden|house|home|property|ranch|farm|lot)',
+    noop,
+  ),
   rule(
     "(?:my|our|an|a) (?:elderly|older|old|senior|aging|aged) (?:mom|mother|dad|father|parents?|grandma|grandmother|grandpa|grandfather|neighbou?r|relative|person|couple|owner|adopter|lady|man|woman)|senior citizens?|(?:i'm|i am|im|we're|we are) (?:a |an )?(?:senior|seniors|older|old|retired|elderly)|retiree|retired|old enough",
     noop,
@@ -310,8 +357,12 @@ const RULES: readonly Rule[] = [
   }),
 
   // -- what the dog should not be ----------------------------------------------------------------
-  rule(`${NOT} (?:too |very |that |super |overly |a |an )?(?:big|large|huge|giant)(?: ones| dogs?)?`, (a) => add(a.sizes, 'small', 'medium')),
-  rule(`${NOT} (?:too |very |that |super |a )?(?:small|tiny|little)(?: ones| dogs?)?`, (a) => add(a.sizes, 'medium', 'large')),
+  rule(`${NOT} (?:too |very |that |super |overly |a |an )?(?:big|large|huge|giant)(?: ones| dogs?)?`, (a) =>
+    add(a.sizes, 'small', 'medium'),
+  ),
+  rule(`${NOT} (?:too |very |that |super |a )?(?:small|tiny|little)(?: ones| dogs?)?`, (a) =>
+    add(a.sizes, 'medium', 'large'),
+  ),
   rule(
     `${NOT} (?:too |very |that |super |overly |a |an )?(?:active|energetic|hyper|high energy|crazy|wild|intense|sporty|athletic|demanding|rambunctious)(?: ones| dogs?)?|(?:don't|dont|do not|doesn't|doesnt|does not)(?: really)? (?:need|require|want) (?:a lot of|lots of|much|tons of) (?:exercise|activity|walking|energy)|(?:i'm|i am|im|we're|we are) not (?:very |that |super |too )?(?:active|sporty|athletic|outdoorsy)`,
     (a) => add(a.energies, 'low', 'moderate'),
@@ -321,14 +372,22 @@ const RULES: readonly Rule[] = [
     `${NOT} (?:a )?(?:puppy|puppies|pups?|baby)|past the puppy (?:stage|phase)|(?:done|finished) with puppies|out of the puppy (?:stage|phase)`,
     (a) => add(a.ages, 'young', 'adult', 'senior'),
   ),
-  rule(`${NOT} (?:too |very |that |a )?(?:old|older|senior|seniors|elderly)(?: dogs?| ones)?`, (a) => add(a.ages, 'puppy', 'young', 'adult')),
+  rule(`${NOT} (?:too |very |that |a )?(?:old|older|senior|seniors|elderly)(?: dogs?| ones)?`, (a) =>
+    add(a.ages, 'puppy', 'young', 'adult'),
+  ),
 
   // -- comparisons with the last answer ---------------------------------------------------------
-  rule('(?:a )?(?:little|bit|tad)(?: bit)?(?= (?:more|less|smaller|bigger|larger|younger|older|calmer|closer|nearer|further|farther|lower|higher))|slightly|even', noop),
-  rule('(?:show|give|find|get) (?:me |us )?(?:another|other|more|different|new) (?:dogs?|ones?|options?|pups?|matches)', (a) => {
-    a.showMore = true;
-    a.refersBack = true;
-  }),
+  rule(
+    '(?:a )?(?:little|bit|tad)(?: bit)?(?= (?:more|less|smaller|bigger|larger|younger|older|calmer|closer|nearer|further|farther|lower|higher))|slightly|even',
+    noop,
+  ),
+  rule(
+    '(?:show|give|find|get) (?:me |us )?(?:another|other|more|different|new) (?:dogs?|ones?|options?|pups?|matches)',
+    (a) => {
+      a.showMore = true;
+      a.refersBack = true;
+    },
+  ),
   rule(
     '(?:bigger|larger|wider) (?:radius|area|search)|farther(?: away| out)?|further(?: away| out)?|more miles|(?:widen|expand|broaden|extend)(?: the| my)?(?: search| radius| area| distance)?|more distance',
     (a) => {
@@ -344,17 +403,32 @@ const RULES: readonly Rule[] = [
     '(an? )?(?:(?:less|lower) (?:active|energetic|energy|hyper|intense|lively)|calmer|mellower|quieter|lazier|lower key|more (?:calm|chill|relaxed|laid back|mellow|low key|quiet|easygoing|easy going)|less energy)',
     comparison('calmer', (a) => add(a.energies, 'low')),
   ),
-  rule('(an? )?(?:smaller|littler|tinier|lighter|less big|not as (?:big|large|heavy))', comparison('smaller', (a) => add(a.sizes, 'small'))),
-  rule('(an? )?(?:bigger|larger|heavier|not as (?:small|little|tiny))', comparison('bigger', (a) => add(a.sizes, 'large'))),
-  rule('(an? )?younger', comparison('younger', (a) => add(a.ages, 'puppy', 'young'))),
-  rule('(an? )?older', comparison('older', (a) => add(a.ages, 'senior'))),
+  rule(
+    '(an? )?(?:smaller|littler|tinier|lighter|less big|not as (?:big|large|heavy))',
+    comparison('smaller', (a) => add(a.sizes, 'small')),
+  ),
+  rule(
+    '(an? )?(?:bigger|larger|heavier|not as (?:small|little|tiny))',
+    comparison('bigger', (a) => add(a.sizes, 'large')),
+  ),
+  rule(
+    '(an? )?younger',
+    comparison('younger', (a) => add(a.ages, 'puppy', 'young')),
+  ),
+  rule(
+    '(an? )?older',
+    comparison('older', (a) => add(a.ages, 'senior')),
+  ),
   rule(
     '(an? )?(?:closer(?: to (?:me|home|us|here))?(?: by)?|nearer(?: to (?:me|home|us))?|less far|shorter drive|not as far)',
     comparison('closer', (a) => setMiles(a, NEARBY_MILES)),
   ),
 
   // -- distance ------------------------------------------------------------------------------
-  rule(`(?:more than|over|at least|further than|farther than|beyond|outside(?: of)?) (?:${NUM}) ?(?:miles?|mi|km|kilometers?|kilometres?)`, noop),
+  rule(
+    `(?:more than|over|at least|further than|farther than|beyond|outside(?: of)?) (?:${NUM}) ?(?:miles?|mi|km|kilometers?|kilometres?)`,
+    noop,
+  ),
   rule(`(${NUM}) ?(miles?|mi|km|kilometers?|kilometres?)(?: radius| range| drive| away)?`, (a, [count, unit]) => {
     const value = toNumber(count);
     if (value !== null) setMiles(a, unit!.startsWith('k') ? value / KM_PER_MILE : value);
@@ -422,7 +496,9 @@ const WORD_RULES: readonly Rule[] = [
   // Energy, the gentler words first ("moderately active" is not "active"). "Calm" and
   // "energetic" are read as energy (what adopters mean by them); the temperament traits of
   // the same names follow the energy in the data anyway.
-  rule('very (?:high energy|energetic)|extremely energetic|tons of energy|boundless energy|endless energy', (a) => add(a.energies, 'very_high')),
+  rule('very (?:high energy|energetic)|extremely energetic|tons of energy|boundless energy|endless energy', (a) =>
+    add(a.energies, 'very_high'),
+  ),
   rule('(?:very|super|extremely|really) active', (a) => add(a.energies, 'high', 'very_high')),
   // Words for a home without much going on: anything but high energy.
   rule('quiet|easygoing|easy going|low maintenance|homebody', (a) => add(a.energies, 'low', 'moderate')),
@@ -440,7 +516,9 @@ const WORD_RULES: readonly Rule[] = [
   ),
 
   // Size.
-  rule('medium(?: sized| size)?|mid ?sized?|midsized?|average sized?|moderate sized?|middle sized', (a) => add(a.sizes, 'medium')),
+  rule('medium(?: sized| size)?|mid ?sized?|midsized?|average sized?|moderate sized?|middle sized', (a) =>
+    add(a.sizes, 'medium'),
+  ),
   rule('small(?: sized| breed)?|little|tiny|toy|teacup|mini|petite|compact|pint sized', (a) => add(a.sizes, 'small')),
   rule('large(?: sized| breed)?|big|giant|huge|massive|extra large|xl', (a) => add(a.sizes, 'large')),
 
@@ -467,29 +545,41 @@ const WORD_RULES: readonly Rule[] = [
   rule('(?:cats?|kitty|kitten) friendly|cats?|kitty|kitties|kittens?|felines?', (a) => {
     a.cats = true;
   }),
-  rule('(?:other|my|our) (?:pets|animals)|good with (?:other )?(?:pets|animals)|multi pet|pet friendly|small animals', (a) => {
-    a.dogs = true;
-    a.cats = true;
-  }),
+  rule(
+    '(?:other|my|our) (?:pets|animals)|good with (?:other )?(?:pets|animals)|multi pet|pet friendly|small animals',
+    (a) => {
+      a.dogs = true;
+      a.cats = true;
+    },
+  ),
 
   // Temperament.
   rule(
     'friendly|sociable|social|outgoing|people friendly|people person|affectionate|loving|good with (?:people|strangers|everyone)|(?:likes|loves) people|welcoming',
     (a) => add(a.temperament, 'friendly'),
   ),
-  rule('playful|fun loving|fun|goofy|silly|loves toys|(?:likes|loves) to play|play|frisky', (a) => add(a.temperament, 'playful')),
+  rule('playful|fun loving|fun|goofy|silly|loves toys|(?:likes|loves) to play|play|frisky', (a) =>
+    add(a.temperament, 'playful'),
+  ),
   rule('loyal|devoted|faithful|one person dog', (a) => add(a.temperament, 'loyal')),
-  rule('gentle|sweet|soft|cuddly|cuddles?|cuddlers?|cuddle buddy|snuggl(?:y|e|es|er|ers)|tender|mild mannered', (a) => add(a.temperament, 'gentle')),
-  rule('protective|guardian|protection|protect(?: me| us| the house| my family)?|watchful', (a) => add(a.temperament, 'protective')),
+  rule('gentle|sweet|soft|cuddly|cuddles?|cuddlers?|cuddle buddy|snuggl(?:y|e|es|er|ers)|tender|mild mannered', (a) =>
+    add(a.temperament, 'gentle'),
+  ),
+  rule('protective|guardian|protection|protect(?: me| us| the house| my family)?|watchful', (a) =>
+    add(a.temperament, 'protective'),
+  ),
   rule(
     'independent|self sufficient|aloof|(?:ok|okay|fine|good) (?:being )?(?:left )?alone|(?:can|could) be left alone|left alone|home alone|alone during the day',
     (a) => add(a.temperament, 'independent'),
   ),
 
   // What the data cannot tell.
-  rule('hypoallergenic|hypo allergenic|non shedding|(?:doesn\'t|doesnt|does not|don\'t|dont) shed|low shedding|shed(?:s|ding)?|allerg(?:y|ies|ic)', (a) => {
-    a.unsupported.add('shedding or allergies');
-  }),
+  rule(
+    "hypoallergenic|hypo allergenic|non shedding|(?:doesn't|doesnt|does not|don't|dont) shed|low shedding|shed(?:s|ding)?|allerg(?:y|ies|ic)",
+    (a) => {
+      a.unsupported.add('shedding or allergies');
+    },
+  ),
   rule('house ?trained|house ?broken|potty trained|crate trained|leash trained|trained|obedient|well behaved', (a) => {
     a.unsupported.add('training');
   }),
@@ -499,7 +589,7 @@ const WORD_RULES: readonly Rule[] = [
 
   // More of the same.
   rule(
-    "(?:show|give|find|tell|get) (?:me |us )?(?:some |a few |a couple )?(?:more|others|other ones|other dogs|another(?: one)?|the rest|different ones|new ones)|more (?:dogs|options|matches|choices|results|ones|pups|please|of (?:them|those)|like (?:that|those|these|them|this))|any ?more|any others|any other (?:ones|options|dogs|matches)|(?:anything|anyone|anybody|who|what|which) else|others|other options|next(?: ones| page| three| 3| few)?|keep going|go on|another (?:one|option|few|batch|set)|different ones|more|another",
+    '(?:show|give|find|tell|get) (?:me |us )?(?:some |a few |a couple )?(?:more|others|other ones|other dogs|another(?: one)?|the rest|different ones|new ones)|more (?:dogs|options|matches|choices|results|ones|pups|please|of (?:them|those)|like (?:that|those|these|them|this))|any ?more|any others|any other (?:ones|options|dogs|matches)|(?:anything|anyone|anybody|who|what|which) else|others|other options|next(?: ones| page| three| 3| few)?|keep going|go on|another (?:one|option|few|batch|set)|different ones|more|another',
     (a) => {
       a.showMore = true;
       a.refersBack = true;
@@ -606,20 +696,27 @@ function breedIndex(breeds: readonly string[]): BreedIndex {
   if (cached) return cached;
   const phrases = new Map<string, string[]>();
   const put = (words: readonly string[], display: string) => {
-    for (const key of [words, ...pluralForms(words[words.length - 1]!).map((plural) => [...words.slice(0, -1), plural])]) {
+    for (const key of [
+      words,
+      ...pluralForms(words[words.length - 1]!).map((plural) => [...words.slice(0, -1), plural]),
+    ]) {
       const joined = key.join(' ');
       // The first spelling wins: the data's own, before the well-known names.
       if (!phrases.has(joined)) phrases.set(joined, [display]);
     }
   };
   for (const breed of breeds) {
-    const display = breed.replace(/[^\p{L}\p{N}']+/gu, ' ').trim().split(' ');
+    const display = breed
+      .replace(/[^\p{L}\p{N}']+/gu, ' ')
+      .trim()
+      .split(' ');
     const words = normalizeText(breed).split(' ');
     if (words.length !== display.length) continue;
     for (let start = 0; start < words.length; start++) {
       for (let end = start + 1; end <= words.length; end++) {
         const part = words.slice(start, end);
-        if (part.length === 1 && (NOT_BREED_WORDS.has(part[0]!) || part[0]!.length < 3 || /\d/.test(part[0]!))) continue;
+        if (part.length === 1 && (NOT_BREED_WORDS.has(part[0]!) || part[0]!.length < 3 || /\d/.test(part[0]!)))
+          continue;
         if (EDGE_WORDS.has(part[0]!) || EDGE_WORDS.has(part[part.length - 1]!)) continue;
         put(part, display.slice(start, end).join(' '));
       }
@@ -643,7 +740,7 @@ function readBreeds(scan: Scan, breeds: readonly string[], asked: Asked) {
   const { phrases, longest } = breedIndex(breeds);
   const words = scan.words();
   const kept: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let found = 0;
     for (let n = Math.min(longest, words.length - i); n >= 1 && found === 0; n--) {
       const part = words.slice(i, i + n);
@@ -712,17 +809,38 @@ const DOG_SHAPES: readonly DogShape[] = [
     null,
     false,
   ),
-  shape(`${LEAD}what makes `, `(?:(?:such|so|a|an|the|really|very) )*(?:${GOOD} )?(?:match|fit|pick|choice|option|compatible|special|suitable)`, false),
-  shape(`${LEAD}(?:is|would|will) `, `(?:be )?(?:(?:a|an|the|really|very|such) )*(?:${GOOD} )?(?:match|fit|choice|pick)`, false),
+  shape(
+    `${LEAD}what makes `,
+    `(?:(?:such|so|a|an|the|really|very) )*(?:${GOOD} )?(?:match|fit|pick|choice|option|compatible|special|suitable)`,
+    false,
+  ),
+  shape(
+    `${LEAD}(?:is|would|will) `,
+    `(?:be )?(?:(?:a|an|the|really|very|such) )*(?:${GOOD} )?(?:match|fit|choice|pick)`,
+    false,
+  ),
   shape(
     `${LEAD}how (?:good|well|compatible|strong) (?:of a match |a match |a fit )?(?:is|does|would|will) `,
     '(?:(?:match|matches|fit|fits|suit|suits|be|for me|with me|with us|for us|me|us|my family|my life) ?)*$',
     false,
   ),
-  shape("(?:what's|what is|what s|whats|tell me|show me|explain|give me) (?:the |my |a )?(?:match |compatibility )?(?:score|percentage|rating|reasons?) (?:for|of|with|on) ", null, false),
-  shape("^(?:what's |what is |what s |whats |explain |show me |tell me )?", '(?:score|match score|compatibility|percentage|rating|reasons?|match)', false, true),
+  shape(
+    "(?:what's|what is|what s|whats|tell me|show me|explain|give me) (?:the |my |a )?(?:match |compatibility )?(?:score|percentage|rating|reasons?) (?:for|of|with|on) ",
+    null,
+    false,
+  ),
+  shape(
+    "^(?:what's |what is |what s |whats |explain |show me |tell me )?",
+    '(?:score|match score|compatibility|percentage|rating|reasons?|match)',
+    false,
+    true,
+  ),
   // Shapes about one dog only when the dog is known ("what about Max?", "is she good with cats?").
-  shape('(?:tell me|talk|say|know|learn|hear|info|information|details?|more)(?: a bit| a little| some)?(?: more)? (?:about|on) ', null, true),
+  shape(
+    '(?:tell me|talk|say|know|learn|hear|info|information|details?|more)(?: a bit| a little| some)?(?: more)? (?:about|on) ',
+    null,
+    true,
+  ),
   shape(`${LEAD}(?:what|how) about `, null, true),
   shape(
     '^(?:is|does|can|will|would|has|did) ',
@@ -736,11 +854,52 @@ const DOG_SHAPES: readonly DogShape[] = [
 ];
 
 const ORDINALS: Record<string, number> = {
-  first: 0, '1st': 0, '#1': 0, '1': 0, one: 0, 'number one': 0, 'number 1': 0, top: 0, best: 0, 'top pick': 0,
-  second: 1, '2nd': 1, '#2': 1, '2': 1, two: 1, 'number two': 1, 'number 2': 1, middle: 1,
-  third: 2, '3rd': 2, '#3': 2, '3': 2, three: 2, 'number three': 2, 'number 3': 2,
+  first: 0,
+  '1st': 0,
+  '#1': 0,
+  '1': 0,
+  one: 0,
+  'number one': 0,
+  'number 1': 0,
+  top: 0,
+  best: 0,
+  'top pick': 0,
+  second: 1,
+  '2nd': 1,
+  '#2': 1,
+  '2': 1,
+  two: 1,
+  'number two': 1,
+  'number 2': 1,
+  middle: 1,
+  third: 2,
+  '3rd': 2,
+  '#3': 2,
+  '3': 2,
+  three: 2,
+  'number three': 2,
+  'number 3': 2,
 };
-const PRONOUNS = new Set(['she', 'he', 'her', 'him', 'it', 'that one', 'this one', 'that dog', 'this dog', 'the dog', 'that pup', 'this pup', 'this guy', 'that guy', 'this girl', 'that girl', 'this boy', 'that boy']);
+const PRONOUNS = new Set([
+  'she',
+  'he',
+  'her',
+  'him',
+  'it',
+  'that one',
+  'this one',
+  'that dog',
+  'this dog',
+  'the dog',
+  'that pup',
+  'this pup',
+  'this guy',
+  'that guy',
+  'this girl',
+  'that girl',
+  'this boy',
+  'that boy',
+]);
 /** First words that show a phrase is not a dog's name. */
 const NOT_NAMES = new Set(
   (
@@ -771,7 +930,10 @@ function cleanSlot(slot: string): string {
   for (let i = 0; i < 2; i++) {
     text = text
       .replace(/\s+(?:for|to|with) (?:me|us|myself|the family|my\b.*|our\b.*|a family.*)$/, '')
-      .replace(/\s+(?:first|so high(?:ly)?|so well|at the top|on top|today|here|again|too|then|now|exactly|please|instead|over the others|above the others)$/, '')
+      .replace(
+        /\s+(?:first|so high(?:ly)?|so well|at the top|on top|today|here|again|too|then|now|exactly|please|instead|over the others|above the others)$/,
+        '',
+      )
       .replace(/^(?:the |a )?(?:dog|pup|puppy) (?:named|called) /, '')
       .replace(/^(?:named|called) /, '')
       .replace(/'s$/, '')
@@ -809,17 +971,25 @@ function resolveSlot(
 
   if (!strong) return undefined;
   const words = slot.split(' ');
-  const plausible = words.length <= 3 && words.every((word) => /^[a-z][a-z']*$/.test(word)) && !NOT_NAMES.has(words[0]!);
+  const plausible =
+    words.length <= 3 && words.every((word) => /^[a-z][a-z']*$/.test(word)) && !NOT_NAMES.has(words[0]!);
   if (!plausible) return undefined;
   return { by: 'name', name: words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ') };
 }
 
-function dogQuestion(text: string, vocabulary: AssistantVocabulary, previous: AssistantState | null): DogReference | null | undefined {
+function dogQuestion(
+  text: string,
+  vocabulary: AssistantVocabulary,
+  previous: AssistantState | null,
+): DogReference | null | undefined {
   const names = nameIndex(vocabulary.dogNames);
   for (const { before, after, knownOnly, possessive } of DOG_SHAPES) {
     const lead = before.exec(text);
     if (!lead) continue;
-    const words = text.slice(lead.index + lead[0].length).split(' ').filter((word) => word !== '');
+    const words = text
+      .slice(lead.index + lead[0].length)
+      .split(' ')
+      .filter((word) => word !== '');
     // The dog is the shortest run of words after which the shape goes on, and which names a dog.
     for (let count = after ? 1 : words.length; count <= words.length; count++) {
       const slot = words.slice(0, count).join(' ');
@@ -834,7 +1004,8 @@ function dogQuestion(text: string, vocabulary: AssistantVocabulary, previous: As
 
 // ---- scores, greetings, help -----------------------------------------------------------------
 
-const SCORE_WORDS = /(?:\b(?:scores?|scoring|scored|percentages?|percent|compatibility|matching|hard limits?|rankings?|ranked|rank)\b|% match)/;
+const SCORE_WORDS =
+  /(?:\b(?:scores?|scoring|scored|percentages?|percent|compatibility|matching|hard limits?|rankings?|ranked|rank)\b|% match)/;
 const MECHANISM =
   /\b(?:how|why|explain|explained|mean|means|meaning|work|works|working|calculated?|calculates|calculation|computed?|decided?|decides|determined?|determines|figured?|come from|comes from|based on|algorithm|system|factors?|weights?|weighted|hard limits?)\b/;
 const WHAT_IS = /\bwhat (?:is|are|s|'s|does|do)\b/;
@@ -845,15 +1016,21 @@ function asksAboutScores(text: string): boolean {
   return MECHANISM.test(text) || (WHAT_IS.test(text) && !ASKS_FOR_DOGS.test(text));
 }
 
-const GREETING_WORDS = new Set('hi hello hey hiya howdy yo greetings good morning afternoon evening there sup hola scout friend everyone'.split(' '));
-const THANKS = /^(?:thanks|thank you|thank u|thx|ty|cheers|appreciate it|great|awesome|perfect|cool|nice|ok|okay|got it|sounds good|wonderful|amazing|love it|lovely|good|great thanks|bye|goodbye)\b/;
+const GREETING_WORDS = new Set(
+  'hi hello hey hiya howdy yo greetings good morning afternoon evening there sup hola scout friend everyone'.split(' '),
+);
+const THANKS =
+  /^(?:thanks|thank you|thank u|thx|ty|cheers|appreciate it|great|awesome|perfect|cool|nice|ok|okay|got it|sounds good|wonderful|amazing|love it|lovely|good|great thanks|bye|goodbye)\b/;
 const CAPABILITIES =
   /\b(?:help|what can you do|what do you do|who are you|what are you|how does this work|how do (?:i|you) (?:use|work)|what can i ask|what should i ask|what do you know|menu|commands)\b/;
 
 /** "Scout, ..." and "hey Scout" address the assistant; they are not part of the question. */
 function withoutAddress(text: string): string {
   return text
-    .replace(/^\s*(?:(hi|hey|hello|ok|okay|so|thanks|thank you)[\s,!]+)?scout\s*(?:[,!:.?]+\s*|$)/i, (_m, greeting?: string) => (greeting ? `${greeting} ` : ''))
+    .replace(
+      /^\s*(?:(hi|hey|hello|ok|okay|so|thanks|thank you)[\s,!]+)?scout\s*(?:[,!:.?]+\s*|$)/i,
+      (_m, greeting?: string) => (greeting ? `${greeting} ` : ''),
+    )
     .replace(/[\s,]+scout\s*[!.?]*\s*$/i, '');
 }
 
@@ -863,7 +1040,11 @@ function withoutAddress(text: string): string {
  * What to do with an adopter's question. `previous` is the last answer's state: a
  * follow-up builds on its filters, and "her" / "the first one" are its dogs.
  */
-export function parseQuestion(text: string, vocabulary: AssistantVocabulary, previous: AssistantState | null): ParsedQuestion {
+export function parseQuestion(
+  text: string,
+  vocabulary: AssistantVocabulary,
+  previous: AssistantState | null,
+): ParsedQuestion {
   const normalized = normalizeText(withoutAddress(text));
   if (normalized === '') return { kind: 'help', topic: 'greeting' };
 
@@ -878,7 +1059,13 @@ export function parseQuestion(text: string, vocabulary: AssistantVocabulary, pre
   for (const { pattern, apply } of WORD_RULES) scan.take(pattern, (groups) => apply(asked, groups));
 
   const namedSomething =
-    asked.sizes.size + asked.ages.size + asked.energies.size + asked.temperament.size + asked.breeds.length + asked.cleared.size > 0 ||
+    asked.sizes.size +
+      asked.ages.size +
+      asked.energies.size +
+      asked.temperament.size +
+      asked.breeds.length +
+      asked.cleared.size >
+      0 ||
     asked.kids !== undefined ||
     asked.dogs !== undefined ||
     asked.cats !== undefined ||
@@ -901,7 +1088,9 @@ export function parseQuestion(text: string, vocabulary: AssistantVocabulary, pre
   // "Good with cats?", "any labs?", "within 5 miles": a few words and no dog of their own.
   const short = normalized.split(' ').length <= SHORT_FOLLOW_UP_WORDS && !DOG_NOUNS.test(unread);
   const followUp =
-    previous !== null && !asked.fresh && (asked.refersBack || FOLLOW_UP_MARKERS.test(unread) || (namedSomething && short));
+    previous !== null &&
+    !asked.fresh &&
+    (asked.refersBack || FOLLOW_UP_MARKERS.test(unread) || (namedSomething && short));
 
   return {
     kind: 'search',
@@ -931,7 +1120,8 @@ function namedInThisQuestion(adjustment: FilterAdjustment, asked: Asked): boolea
   }
 }
 
-const ordered = <T extends string>(scale: readonly T[], values: Set<T>): T[] => scale.filter((value) => values.has(value));
+const ordered = <T extends string>(scale: readonly T[], values: Set<T>): T[] =>
+  scale.filter((value) => values.has(value));
 
 /** Narrows `current` to `allowed` when they overlap; otherwise `allowed`. */
 function narrowTo<T extends string>(current: readonly T[], allowed: readonly T[]): T[] {

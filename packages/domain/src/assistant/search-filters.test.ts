@@ -9,9 +9,17 @@ describe('applyAdjustments', () => {
   const context = (dogs: Partial<ShownDog>[]) => ({ shown: shown(dogs), searchRadius: 25 });
 
   it('"smaller" and "bigger" go beyond every dog shown', () => {
-    expect(applyAdjustments(NO_FILTERS, ['smaller'], context([{ size: 'large' }, { size: 'medium' }])).filters.sizes).toEqual(['small']);
-    expect(applyAdjustments(NO_FILTERS, ['smaller'], context([{ size: 'large' }])).filters.sizes).toEqual(['small', 'medium']);
-    expect(applyAdjustments(NO_FILTERS, ['bigger'], context([{ size: 'small' }])).filters.sizes).toEqual(['medium', 'large']);
+    expect(
+      applyAdjustments(NO_FILTERS, ['smaller'], context([{ size: 'large' }, { size: 'medium' }])).filters.sizes,
+    ).toEqual(['small']);
+    expect(applyAdjustments(NO_FILTERS, ['smaller'], context([{ size: 'large' }])).filters.sizes).toEqual([
+      'small',
+      'medium',
+    ]);
+    expect(applyAdjustments(NO_FILTERS, ['bigger'], context([{ size: 'small' }])).filters.sizes).toEqual([
+      'medium',
+      'large',
+    ]);
   });
 
   it('says when the dogs shown were already at the end of the scale', () => {
@@ -20,18 +28,33 @@ describe('applyAdjustments', () => {
       unmet: ['smaller'],
     });
     expect(applyAdjustments(NO_FILTERS, ['older'], context([{ ageCategory: 'senior' }])).unmet).toEqual(['older']);
-    expect(applyAdjustments(NO_FILTERS, ['more_active'], context([{ energyLevel: 'very_high' }])).unmet).toEqual(['more_active']);
+    expect(applyAdjustments(NO_FILTERS, ['more_active'], context([{ energyLevel: 'very_high' }])).unmet).toEqual([
+      'more_active',
+    ]);
   });
 
   it('compares ages and energy the same way', () => {
-    expect(applyAdjustments(NO_FILTERS, ['younger'], context([{ ageCategory: 'adult' }])).filters.ageCategories).toEqual(['puppy', 'young']);
-    expect(applyAdjustments(NO_FILTERS, ['older'], context([{ ageCategory: 'young' }])).filters.ageCategories).toEqual(['adult', 'senior']);
-    expect(applyAdjustments(NO_FILTERS, ['calmer'], context([{ energyLevel: 'high' }])).filters.energyLevels).toEqual(['low', 'moderate']);
-    expect(applyAdjustments(NO_FILTERS, ['more_active'], context([{ energyLevel: 'moderate' }])).filters.energyLevels).toEqual(['high', 'very_high']);
+    expect(
+      applyAdjustments(NO_FILTERS, ['younger'], context([{ ageCategory: 'adult' }])).filters.ageCategories,
+    ).toEqual(['puppy', 'young']);
+    expect(applyAdjustments(NO_FILTERS, ['older'], context([{ ageCategory: 'young' }])).filters.ageCategories).toEqual([
+      'adult',
+      'senior',
+    ]);
+    expect(applyAdjustments(NO_FILTERS, ['calmer'], context([{ energyLevel: 'high' }])).filters.energyLevels).toEqual([
+      'low',
+      'moderate',
+    ]);
+    expect(
+      applyAdjustments(NO_FILTERS, ['more_active'], context([{ energyLevel: 'moderate' }])).filters.energyLevels,
+    ).toEqual(['high', 'very_high']);
   });
 
   it('uses the previous filters when no dog was shown, and the word itself when there are none', () => {
-    expect(applyAdjustments({ ...NO_FILTERS, sizes: ['large'] }, ['smaller'], context([])).filters.sizes).toEqual(['small', 'medium']);
+    expect(applyAdjustments({ ...NO_FILTERS, sizes: ['large'] }, ['smaller'], context([])).filters.sizes).toEqual([
+      'small',
+      'medium',
+    ]);
     expect(applyAdjustments(NO_FILTERS, ['smaller'], context([])).filters.sizes).toEqual(['small']);
     expect(applyAdjustments(NO_FILTERS, ['older'], context([])).filters.ageCategories).toEqual(['senior']);
     expect(applyAdjustments(NO_FILTERS, ['closer'], context([])).filters.maxMiles).toBe(10);
@@ -56,17 +79,29 @@ describe('plain words', () => {
     expect(describeFilters(NO_FILTERS, 25)).toBe('dogs, within your 25-mile search radius');
     expect(
       describeFilters(
-        { ...NO_FILTERS, sizes: ['medium', 'small'], energyLevels: ['low', 'moderate'], goodWithKids: true, goodWithCats: true, maxMiles: 10 },
+        {
+          ...NO_FILTERS,
+          sizes: ['medium', 'small'],
+          energyLevels: ['low', 'moderate'],
+          goodWithKids: true,
+          goodWithCats: true,
+          maxMiles: 10,
+        },
         25,
       ),
     ).toBe('small or medium, low- or moderate-energy dogs that are good with kids and cats, within 10 miles');
-    expect(describeFilters({ ...NO_FILTERS, energyLevels: ['high', 'very_high'], breeds: ['Beagle', 'Husky'], maxMiles: 1 }, 25)).toBe(
-      'high-energy Beagles or Huskies, within 1 mile',
+    expect(
+      describeFilters(
+        { ...NO_FILTERS, energyLevels: ['high', 'very_high'], breeds: ['Beagle', 'Husky'], maxMiles: 1 },
+        25,
+      ),
+    ).toBe('high-energy Beagles or Huskies, within 1 mile');
+    expect(describeFilters({ ...NO_FILTERS, ageCategories: ['puppy'] }, 10)).toBe(
+      'puppies, within your 10-mile search radius',
     );
-    expect(describeFilters({ ...NO_FILTERS, ageCategories: ['puppy'] }, 10)).toBe('puppies, within your 10-mile search radius');
-    expect(describeFilters({ ...NO_FILTERS, temperament: ['friendly', 'playful'], ageCategories: ['senior'] }, 10)).toBe(
-      'friendly and playful, senior dogs, within your 10-mile search radius',
-    );
+    expect(
+      describeFilters({ ...NO_FILTERS, temperament: ['friendly', 'playful'], ageCategories: ['senior'] }, 10),
+    ).toBe('friendly and playful, senior dogs, within your 10-mile search radius');
   });
 
   it('makes breeds plural', () => {

@@ -2,7 +2,14 @@
 // follow-up that compares with the last answer ("any smaller ones?"), says them in plain
 // words, and lists what could be relaxed when nothing fits. Pure; the built-in engine and
 // its tests use it, and so can any other answerer.
-import { AGE_CATEGORIES, DOG_SIZES, ENERGY_LEVELS, type AgeCategory, type DogSize, type EnergyLevel } from '../constants.ts';
+import {
+  AGE_CATEGORIES,
+  DOG_SIZES,
+  ENERGY_LEVELS,
+  type AgeCategory,
+  type DogSize,
+  type EnergyLevel,
+} from '../constants.ts';
 import type { DogSearchFilters } from './types.ts';
 
 /** The farthest the assistant searches, whatever is asked (the profile's radius slider tops out here too). */
@@ -13,7 +20,8 @@ export const NEARBY_MILES = 10;
 export const WIDER_SEARCH_MILES = [25, 50, ASSISTANT_MAX_MILES] as const;
 
 /** A follow-up that compares with the dogs of the last answer. */
-export type FilterAdjustment = 'smaller' | 'bigger' | 'younger' | 'older' | 'calmer' | 'more_active' | 'closer' | 'farther';
+export type FilterAdjustment =
+  'smaller' | 'bigger' | 'younger' | 'older' | 'calmer' | 'more_active' | 'closer' | 'farther';
 
 /** What a follow-up needs to know of a dog the last answer showed. */
 export interface ShownDog {
@@ -50,21 +58,36 @@ export function applyAdjustments(
     switch (adjustment) {
       case 'smaller':
       case 'bigger': {
-        const step = stepAlong(DOG_SIZES, adjustment === 'smaller' ? -1 : 1, shown.map((d) => d.size), next.sizes);
+        const step = stepAlong(
+          DOG_SIZES,
+          adjustment === 'smaller' ? -1 : 1,
+          shown.map((d) => d.size),
+          next.sizes,
+        );
         if (step.unmet) unmet.push(adjustment);
         next = { ...next, sizes: step.values };
         break;
       }
       case 'younger':
       case 'older': {
-        const step = stepAlong(AGE_CATEGORIES, adjustment === 'younger' ? -1 : 1, shown.map((d) => d.ageCategory), next.ageCategories);
+        const step = stepAlong(
+          AGE_CATEGORIES,
+          adjustment === 'younger' ? -1 : 1,
+          shown.map((d) => d.ageCategory),
+          next.ageCategories,
+        );
         if (step.unmet) unmet.push(adjustment);
         next = { ...next, ageCategories: step.values };
         break;
       }
       case 'calmer':
       case 'more_active': {
-        const step = stepAlong(ENERGY_LEVELS, adjustment === 'calmer' ? -1 : 1, shown.map((d) => d.energyLevel), next.energyLevels);
+        const step = stepAlong(
+          ENERGY_LEVELS,
+          adjustment === 'calmer' ? -1 : 1,
+          shown.map((d) => d.energyLevel),
+          next.energyLevels,
+        );
         if (step.unmet) unmet.push(adjustment);
         next = { ...next, energyLevels: step.values };
         break;
@@ -91,7 +114,11 @@ export function applyAdjustments(
       }
     }
   }
-  return { filters: next, unmet, looser: nearerThanFarthest === null ? null : { ...next, maxMiles: nearerThanFarthest } };
+  return {
+    filters: next,
+    unmet,
+    looser: nearerThanFarthest === null ? null : { ...next, maxMiles: nearerThanFarthest },
+  };
 }
 
 /**
@@ -99,7 +126,12 @@ export function applyAdjustments(
  * -1 gives the values below the lowest reference, +1 those above the highest. No reference
  * at all: the far end of the scale. Nothing beyond the reference: that end, and `unmet`.
  */
-function stepAlong<T extends string>(scale: readonly T[], direction: -1 | 1, shown: readonly T[], current: readonly T[]) {
+function stepAlong<T extends string>(
+  scale: readonly T[],
+  direction: -1 | 1,
+  shown: readonly T[],
+  current: readonly T[],
+) {
   const reference = shown.length > 0 ? shown : current;
   const end = direction < 0 ? scale[0]! : scale[scale.length - 1]!;
   if (reference.length === 0) return { values: [end], unmet: false };
@@ -138,7 +170,9 @@ export function pluralBreed(breed: string): string {
 
 function energyWords(levels: readonly EnergyLevel[]): string {
   // "High energy" in everyday words covers very high too.
-  const ordered = ENERGY_LEVELS.filter((level) => levels.includes(level) && !(level === 'very_high' && levels.includes('high')));
+  const ordered = ENERGY_LEVELS.filter(
+    (level) => levels.includes(level) && !(level === 'very_high' && levels.includes('high')),
+  );
   const words = ordered.map((level) => ENERGY_ADJECTIVES[level]);
   if (words.length <= 1) return words[0] ?? '';
   // "low- or moderate-energy"
@@ -158,7 +192,8 @@ export function describeDogs(filters: DogSearchFilters): string {
   if (filters.temperament.length > 0) adjectives.push(both(filters.temperament));
   if (filters.sizes.length > 0) adjectives.push(either(DOG_SIZES.filter((s) => filters.sizes.includes(s))));
   if (filters.energyLevels.length > 0) adjectives.push(energyWords(filters.energyLevels));
-  const onlyPuppies = filters.ageCategories.length === 1 && filters.ageCategories[0] === 'puppy' && filters.breeds.length === 0;
+  const onlyPuppies =
+    filters.ageCategories.length === 1 && filters.ageCategories[0] === 'puppy' && filters.breeds.length === 0;
   if (filters.ageCategories.length > 0 && !onlyPuppies) {
     adjectives.push(either(AGE_CATEGORIES.filter((a) => filters.ageCategories.includes(a))));
   }
@@ -193,18 +228,26 @@ export interface Relaxation {
  */
 export function relaxations(filters: DogSearchFilters, searchRadius: number): Relaxation[] {
   const options: Relaxation[] = [];
-  if (filters.breeds.length > 0) options.push({ label: 'any breed', ask: 'any breed', filters: { ...filters, breeds: [] } });
+  if (filters.breeds.length > 0)
+    options.push({ label: 'any breed', ask: 'any breed', filters: { ...filters, breeds: [] } });
   if (filters.temperament.length > 0) {
     options.push({ label: 'any temperament', ask: 'any temperament', filters: { ...filters, temperament: [] } });
   }
-  if (filters.ageCategories.length > 0) options.push({ label: 'any age', ask: 'any age', filters: { ...filters, ageCategories: [] } });
-  if (filters.sizes.length > 0) options.push({ label: 'any size', ask: 'any size', filters: { ...filters, sizes: [] } });
+  if (filters.ageCategories.length > 0)
+    options.push({ label: 'any age', ask: 'any age', filters: { ...filters, ageCategories: [] } });
+  if (filters.sizes.length > 0)
+    options.push({ label: 'any size', ask: 'any size', filters: { ...filters, sizes: [] } });
   if (filters.energyLevels.length > 0) {
     options.push({ label: 'any energy level', ask: 'any energy level', filters: { ...filters, energyLevels: [] } });
   }
   const current = Math.min(filters.maxMiles ?? searchRadius, ASSISTANT_MAX_MILES);
   for (const miles of WIDER_SEARCH_MILES) {
-    if (miles > current) options.push({ label: `within ${miles} miles`, ask: `within ${miles} miles`, filters: { ...filters, maxMiles: miles } });
+    if (miles > current)
+      options.push({
+        label: `within ${miles} miles`,
+        ask: `within ${miles} miles`,
+        filters: { ...filters, maxMiles: miles },
+      });
   }
   const company = [
     ['goodWithKids', 'kids'],

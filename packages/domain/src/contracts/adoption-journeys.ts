@@ -11,7 +11,10 @@ export const JOURNEY_LIST_MAX = 500;
 export const JOURNEY_TIME_IN_PAST_MESSAGE = 'Choose a time in the future.';
 
 // Checked loosely: a malformed dog id is one that does not exist (404, decisions §4), not a 400.
-const dogId = z.string({ error: 'dogId must be a dog id' }).min(1, 'dogId must be a dog id').max(100, 'dogId must be a dog id');
+const dogId = z
+  .string({ error: 'dogId must be a dog id' })
+  .min(1, 'dogId must be a dog id')
+  .max(100, 'dogId must be a dog id');
 
 /** `POST /api/adoption-journeys`: start (or restart, after withdrawing) an application. */
 export const journeyStartSchema = z.strictObject({ dogId });

@@ -11,11 +11,16 @@ export const CHAT_TOO_LONG_MESSAGE = `Questions can be at most ${CHAT_MESSAGE_MA
 export const CHAT_HISTORY_MAX = 200;
 /** Questions one adopter may ask per minute (beyond it: 429). */
 export const CHAT_MESSAGES_PER_MINUTE = 20;
-export const CHAT_RATE_LIMITED_MESSAGE = 'You are asking Scout questions very quickly. Please wait a minute and try again.';
+export const CHAT_RATE_LIMITED_MESSAGE =
+  'You are asking Scout questions very quickly. Please wait a minute and try again.';
 
 /** `POST /api/chat`. */
 export const chatInputSchema = z.strictObject({
-  content: z.string({ error: CHAT_EMPTY_MESSAGE }).trim().min(1, CHAT_EMPTY_MESSAGE).max(CHAT_MESSAGE_MAX_LENGTH, CHAT_TOO_LONG_MESSAGE),
+  content: z
+    .string({ error: CHAT_EMPTY_MESSAGE })
+    .trim()
+    .min(1, CHAT_EMPTY_MESSAGE)
+    .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_TOO_LONG_MESSAGE),
 });
 export type ChatInput = z.input<typeof chatInputSchema>;
 

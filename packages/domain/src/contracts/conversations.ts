@@ -18,7 +18,8 @@ export const MESSAGE_PAGE_MAX = 200;
 /** The 404 for a conversation that does not exist or is not the caller's (decisions §9). */
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
 /** The 409 for a message to a closed conversation; the conversation page says it too. */
-export const CONVERSATION_CLOSED_MESSAGE = 'This conversation is closed: the dog is no longer listed, so no new messages can be sent.';
+export const CONVERSATION_CLOSED_MESSAGE =
+  'This conversation is closed: the dog is no longer listed, so no new messages can be sent.';
 
 /** `GET /api/conversations/:dogId`. Validated loosely so a malformed id answers 404, not 400 (decisions §4). */
 export const conversationDogParamsSchema = z.strictObject({ dogId: z.string().min(1).max(100) });
@@ -55,7 +56,9 @@ export const conversationSchema = z.object({
   adopterName: z.string(),
   /** Messages from the other party the caller has not read yet. */
   unreadCount: z.number().int().min(0),
-  lastMessage: z.object({ senderType: z.enum(MESSAGE_SENDER_TYPES), content: z.string(), mine: z.boolean() }).nullable(),
+  lastMessage: z
+    .object({ senderType: z.enum(MESSAGE_SENDER_TYPES), content: z.string(), mine: z.boolean() })
+    .nullable(),
   lastMessageAt: z.string().nullable(),
   /** No new messages: the dog was removed or its lister deleted their account (decisions §3). */
   closed: z.boolean(),

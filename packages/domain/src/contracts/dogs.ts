@@ -75,10 +75,14 @@ export const dogListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(DOG_LIST_LIMIT.max).default(DOG_LIST_LIMIT.default),
     cursor: z.string().min(1).max(200).optional(),
   })
-  .refine((q) => [q.lat, q.lng, q.radius].every((v) => v === undefined) || [q.lat, q.lng, q.radius].every((v) => v !== undefined), {
-    message: 'Send lat, lng and radius together',
-    path: ['radius'],
-  });
+  .refine(
+    (q) =>
+      [q.lat, q.lng, q.radius].every((v) => v === undefined) || [q.lat, q.lng, q.radius].every((v) => v !== undefined),
+    {
+      message: 'Send lat, lng and radius together',
+      path: ['radius'],
+    },
+  );
 export type DogListQuery = z.infer<typeof dogListQuerySchema>;
 
 /** `GET /api/dogs/discover`: a fixed, ranked top page (decisions §7). */
@@ -100,7 +104,10 @@ export const dogPointQuerySchema = z
     lat: z.coerce.number().pipe(latitudeSchema).optional(),
     lng: z.coerce.number().pipe(longitudeSchema).optional(),
   })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'Send lat and lng together', path: ['lng'] });
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'Send lat and lng together',
+    path: ['lng'],
+  });
 export type DogPointQuery = z.infer<typeof dogPointQuerySchema>;
 
 /** `GET /api/dogs/:id/similar`: at most this many other available dogs, most similar first (decisions §9). */
@@ -144,11 +151,18 @@ const dogFields = {
   goodWithKids: z.boolean(),
   goodWithDogs: z.boolean(),
   goodWithCats: z.boolean(),
-  bio: z.string().trim().min(DOG_BIO_MIN_LENGTH, `Bio must be at least ${DOG_BIO_MIN_LENGTH} characters`).max(3000, 'At most 3000 characters'),
+  bio: z
+    .string()
+    .trim()
+    .min(DOG_BIO_MIN_LENGTH, `Bio must be at least ${DOG_BIO_MIN_LENGTH} characters`)
+    .max(3000, 'At most 3000 characters'),
   specialNeeds: optionalText(1000),
   /** Optional http(s) link to a video (decisions §8). */
   dayInLifeVideo: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://' }).max(500)])
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://' }).max(500),
+    ])
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
@@ -214,7 +228,8 @@ export const mapQuerySchema = z.strictObject({
       const parts = texts.map(Number);
       const [minLng, minLat, maxLng, maxLat] = parts;
       // Number('') is 0, so an empty part must be refused before it reads as the equator.
-      const malformed = parts.length !== 4 || texts.some((t) => t.trim() === '') || parts.some((n) => !Number.isFinite(n));
+      const malformed =
+        parts.length !== 4 || texts.some((t) => t.trim() === '') || parts.some((n) => !Number.isFinite(n));
       if (malformed || minLng! > maxLng! || minLat! > maxLat!) {
         ctx.addIssue({ code: 'custom', message: 'bbox is minLng,minLat,maxLng,maxLat' });
         return z.NEVER;

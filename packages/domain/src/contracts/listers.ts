@@ -6,7 +6,8 @@ import { LISTER_TYPES } from '../constants.ts';
 import { dogSchema } from './dogs.ts';
 
 /** 'Required' for a missing field as for an empty one (spec §5); any other wrong type is named. */
-const requiredError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'Required' : 'Expected text');
+const requiredError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'Required' : 'Expected text';
 /** A required text field: the form shows 'Required' when it is empty (spec §5). */
 const required = (max: number) =>
   z.string({ error: requiredError }).trim().min(1, 'Required').max(max, `At most ${max} characters`);
@@ -18,7 +19,12 @@ const optionalText = (max: number) =>
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
-const email = z.string({ error: requiredError }).trim().min(1, 'Required').max(254, 'At most 254 characters').pipe(z.email('Invalid email'));
+const email = z
+  .string({ error: requiredError })
+  .trim()
+  .min(1, 'Required')
+  .max(254, 'At most 254 characters')
+  .pipe(z.email('Invalid email'));
 
 /** `POST /api/shelter/onboard`. The location is "City, ST", geocoded by the server. */
 export const shelterOnboardSchema = z.strictObject({

@@ -16,7 +16,10 @@ import {
 } from '../constants.ts';
 
 const unique = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(item).max(max).refine((list) => new Set(list).size === list.length, 'Each choice may appear once');
+  z
+    .array(item)
+    .max(max)
+    .refine((list) => new Set(list).size === list.length, 'Each choice may appear once');
 
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
@@ -42,7 +45,10 @@ export const surveyAnswersSchema = z.strictObject({
   // The size step may be skipped (= no size preference); age and energy need a choice.
   preferredSize: unique(z.enum(DOG_SIZES), DOG_SIZES.length).default([]),
   preferredAge: unique(z.enum(AGE_CATEGORIES), AGE_CATEGORIES.length).min(1, 'Choose at least one age'),
-  preferredEnergy: unique(z.enum(PREFERRED_ENERGIES), PREFERRED_ENERGIES.length).min(1, 'Choose at least one energy level'),
+  preferredEnergy: unique(z.enum(PREFERRED_ENERGIES), PREFERRED_ENERGIES.length).min(
+    1,
+    'Choose at least one energy level',
+  ),
   searchRadius: searchRadiusSchema.default(DEFAULT_SEARCH_RADIUS),
   latitude: latitudeSchema,
   longitude: longitudeSchema,

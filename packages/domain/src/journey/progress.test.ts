@@ -27,13 +27,24 @@ describe('journey progress', () => {
   });
 
   it('a completed step counts as completed whatever the current step says', () => {
-    const journey = { ...base, currentStep: 'home_visit' as const, applicationSubmittedAt: 'x', homeVisitCompletedAt: 'y' };
+    const journey = {
+      ...base,
+      currentStep: 'home_visit' as const,
+      applicationSubmittedAt: 'x',
+      homeVisitCompletedAt: 'y',
+    };
     expect(stepState(journey, 'home_visit')).toBe('completed');
     expect(completedStepCount(journey)).toBe(2);
   });
 
   it('a completed adoption: 100%, and the badge never says Step 5', () => {
-    const done = { currentStep: 'adoption' as const, applicationSubmittedAt: 'a', homeVisitCompletedAt: 'b', meetGreetCompletedAt: 'c', completedAt: 'd' };
+    const done = {
+      currentStep: 'adoption' as const,
+      applicationSubmittedAt: 'a',
+      homeVisitCompletedAt: 'b',
+      meetGreetCompletedAt: 'c',
+      completedAt: 'd',
+    };
     expect(progressPercent(done)).toBe(100);
     expect(stepBadge(done)).toBe('Step 4 of 4');
   });

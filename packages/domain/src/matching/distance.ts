@@ -2,7 +2,10 @@
 const EARTH_RADIUS_MILES = 3958.8;
 const RADIANS = Math.PI / 180;
 
-export function distanceMiles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const dLat = (b.latitude - a.latitude) * RADIANS;
   const dLng = (b.longitude - a.longitude) * RADIANS;
   const h =

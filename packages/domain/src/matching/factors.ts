@@ -57,7 +57,9 @@ const preferredSize: Factor = {
   weight: (p) => (p.preferredSize.length === 0 ? 0 : MATCH_WEIGHTS.preferredSize),
   fit: (p, d) => (p.preferredSize.includes(d.size) ? 1 : -1),
   reason: (_p, d, fit) =>
-    fit > 0 ? `Matches your preferred size (${SIZE_WORDS[d.size]})` : `Not one of your preferred sizes (${SIZE_WORDS[d.size]})`,
+    fit > 0
+      ? `Matches your preferred size (${SIZE_WORDS[d.size]})`
+      : `Not one of your preferred sizes (${SIZE_WORDS[d.size]})`,
 };
 
 const preferredAge: Factor = {
@@ -65,7 +67,9 @@ const preferredAge: Factor = {
   weight: (p) => (p.preferredAge.length === 0 ? 0 : MATCH_WEIGHTS.preferredAge),
   fit: (p, d) => (p.preferredAge.includes(d.ageCategory) ? 1 : -1),
   reason: (_p, d, fit) =>
-    fit > 0 ? `Matches your preferred age (${AGE_WORDS[d.ageCategory]})` : `Not one of your preferred ages (${AGE_WORDS[d.ageCategory]})`,
+    fit > 0
+      ? `Matches your preferred age (${AGE_WORDS[d.ageCategory]})`
+      : `Not one of your preferred ages (${AGE_WORDS[d.ageCategory]})`,
 };
 
 /** Signed steps from the nearest preferred energy to the dog's (+ = the dog is more energetic). */
@@ -84,12 +88,18 @@ const preferredEnergy: Factor = {
   weight: (p) => (p.preferredEnergy.length === 0 ? 0 : MATCH_WEIGHTS.preferredEnergy),
   fit: (p, d) => {
     const off = Math.abs(energyOffset(p, d));
-    return off === 0 ? PREFERRED_ENERGY_FIT.match : off === 1 ? PREFERRED_ENERGY_FIT.oneStepOff : PREFERRED_ENERGY_FIT.twoStepsOff;
+    return off === 0
+      ? PREFERRED_ENERGY_FIT.match
+      : off === 1
+        ? PREFERRED_ENERGY_FIT.oneStepOff
+        : PREFERRED_ENERGY_FIT.twoStepsOff;
   },
   reason: (p, d, fit) => {
     const words = ENERGY_WORDS[d.energyLevel];
     if (fit > 0) return `Matches your preferred energy level (${words})`;
-    return energyOffset(p, d) > 0 ? `More energetic than you asked for (${words} energy)` : `Calmer than you asked for (${words} energy)`;
+    return energyOffset(p, d) > 0
+      ? `More energetic than you asked for (${words} energy)`
+      : `Calmer than you asked for (${words} energy)`;
   },
 };
 
@@ -130,7 +140,8 @@ const dogs: Factor = {
   key: 'dogs',
   weight: (p) => (p.otherPets === 'dogs' || p.otherPets === 'both' ? MATCH_WEIGHTS.dogs : 0),
   fit: (_p, d) => (d.goodWithDogs ? 1 : -1),
-  reason: (_p, _d, fit) => (fit > 0 ? 'Good with other dogs - you have a dog' : 'Not good with other dogs - you have a dog'),
+  reason: (_p, _d, fit) =>
+    fit > 0 ? 'Good with other dogs - you have a dog' : 'Not good with other dogs - you have a dog',
 };
 
 // ---- lifestyle ---------------------------------------------------------------------------
@@ -201,7 +212,9 @@ const workSchedule: Factor = {
   },
   reason: (p, d, fit) => {
     if (p.workSchedule === 'home_all_day') {
-      return d.ageCategory === 'puppy' ? "You're home all day - ideal for a puppy" : "You're home all day to keep up with all that energy";
+      return d.ageCategory === 'puppy'
+        ? "You're home all day - ideal for a puppy"
+        : "You're home all day to keep up with all that energy";
     }
     const away = p.workSchedule === 'office_full_time' ? '8+ hours' : '4-6 hours';
     if (fit < 0) {

@@ -6,7 +6,10 @@ import { distanceMiles } from './distance.ts';
 import { learnTaste, NO_TASTE, type LearnedTaste } from './taste.ts';
 
 /** Swipes kept before the guest swipe remembered the dog (older storage) teach nothing. */
-export function learnGuestTaste(origin: { latitude: number; longitude: number } | null, swipes: readonly GuestSwipe[]): LearnedTaste {
+export function learnGuestTaste(
+  origin: { latitude: number; longitude: number } | null,
+  swipes: readonly GuestSwipe[],
+): LearnedTaste {
   const known = swipes.flatMap(({ direction, dog }) =>
     dog ? [{ direction, dog: { ...dog, name: '', distance: origin ? distanceMiles(origin, dog) : null } }] : [],
   );

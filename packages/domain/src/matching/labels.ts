@@ -11,7 +11,12 @@ import type {
 } from '../constants.ts';
 
 export const SIZE_WORDS: Record<DogSize, string> = { small: 'small', medium: 'medium', large: 'large' };
-export const AGE_WORDS: Record<AgeCategory, string> = { puppy: 'puppy', young: 'young', adult: 'adult', senior: 'senior' };
+export const AGE_WORDS: Record<AgeCategory, string> = {
+  puppy: 'puppy',
+  young: 'young',
+  adult: 'adult',
+  senior: 'senior',
+};
 /** How a dog's energy reads at the start of a sentence. */
 export const ENERGY_PHRASES: Record<EnergyLevel, string> = {
   low: 'Low energy',
@@ -19,7 +24,12 @@ export const ENERGY_PHRASES: Record<EnergyLevel, string> = {
   high: 'High energy',
   very_high: 'Very high energy',
 };
-export const ENERGY_WORDS: Record<EnergyLevel, string> = { low: 'low', moderate: 'moderate', high: 'high', very_high: 'very high' };
+export const ENERGY_WORDS: Record<EnergyLevel, string> = {
+  low: 'low',
+  moderate: 'moderate',
+  high: 'high',
+  very_high: 'very high',
+};
 export const ACTIVITY_PHRASES: Record<ActivityLevel, string> = {
   low: 'relaxed, couch-companion pace',
   moderate: 'weekend-warrior lifestyle',

@@ -7,14 +7,19 @@ describe('rankDogs', () => {
   const family = profile({ householdComposition: 'kids_0_5', otherPets: 'cats', experienceLevel: 'first_time' });
 
   it('puts every compliant dog before every hard-limit dog, best score first', () => {
-    const dogs = sample(allDogs(), 5).map((d, i) => ({ ...d, id: `dog-${String(i).padStart(3, '0')}`, distance: (i * 7) % 40 }));
+    const dogs = sample(allDogs(), 5).map((d, i) => ({
+      ...d,
+      id: `dog-${String(i).padStart(3, '0')}`,
+      distance: (i * 7) % 40,
+    }));
     const ranked = rankDogs(family, dogs);
     expect(ranked).toHaveLength(dogs.length);
     const firstBroken = ranked.findIndex((d) => d.match.hardLimits.length > 0);
     expect(firstBroken).toBeGreaterThan(0);
     expect(ranked.slice(firstBroken).every((d) => d.match.hardLimits.length > 0)).toBe(true);
     expect(ranked.slice(0, firstBroken).every((d) => d.match.hardLimits.length === 0)).toBe(true);
-    for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]!.match.score).toBeGreaterThanOrEqual(ranked[i]!.match.score);
+    for (let i = 1; i < ranked.length; i++)
+      expect(ranked[i - 1]!.match.score).toBeGreaterThanOrEqual(ranked[i]!.match.score);
   });
 
   it('ranks a dog not good with kids below one that is, for a home with kids under 6', () => {
@@ -66,7 +71,11 @@ describe('rankDogs', () => {
 
 describe('rankTop', () => {
   it('returns exactly the first dogs of rankDogs, with the same scores and reasons', () => {
-    const dogs = sample(allDogs(), 3).map((d, i) => ({ ...d, id: `dog-${String(i).padStart(4, '0')}`, distance: (i * 13) % 50 }));
+    const dogs = sample(allDogs(), 3).map((d, i) => ({
+      ...d,
+      id: `dog-${String(i).padStart(4, '0')}`,
+      distance: (i * 13) % 50,
+    }));
     for (const adopter of sample(allProfiles(), 400)) {
       expect(rankTop(adopter, dogs, 25)).toEqual(rankDogs(adopter, dogs).slice(0, 25));
     }

@@ -35,7 +35,9 @@ describe('other pets', () => {
 
   it('a dog owner prefers a dog good with dogs; both counts cats and dogs', () => {
     const dogOwner = profile({ otherPets: 'dogs' });
-    expect(scoreDog(dogOwner, dog({ goodWithDogs: true })).score).toBeGreaterThan(scoreDog(dogOwner, dog({ goodWithDogs: false })).score);
+    expect(scoreDog(dogOwner, dog({ goodWithDogs: true })).score).toBeGreaterThan(
+      scoreDog(dogOwner, dog({ goodWithDogs: false })).score,
+    );
     const both = profile({ otherPets: 'both' });
     const all = scoreDog(both, dog()).score;
     expect(all).toBeGreaterThan(scoreDog(both, dog({ goodWithDogs: false })).score);
@@ -72,7 +74,9 @@ describe('hard limits', () => {
       scoreDog(profile({ householdComposition: household }), dog({ goodWithKids: true })).score -
       scoreDog(profile({ householdComposition: household }), dog({ goodWithKids: false })).score;
     for (const household of ['kids_6_12', 'kids_teen'] as const) {
-      expect(scoreDog(profile({ householdComposition: household }), dog({ goodWithKids: false })).hardLimits).toEqual([]);
+      expect(scoreDog(profile({ householdComposition: household }), dog({ goodWithKids: false })).hardLimits).toEqual(
+        [],
+      );
       expect(gap(household)).toBeGreaterThan(0);
     }
     expect(gap('kids_6_12')).toBeGreaterThan(gap('kids_teen'));
@@ -88,8 +92,14 @@ describe('hard limits', () => {
     expect(result.reasons[0]).toMatch(/Very high energy.*apartment/);
     // Each condition alone is not a hard limit.
     expect(scoreDog(couch, dog({ energyLevel: 'high' })).hardLimits).toEqual([]);
-    expect(scoreDog(profile({ livingSituation: 'house_no_yard', activityLevel: 'low' }), dog({ energyLevel: 'very_high' })).hardLimits).toEqual([]);
-    expect(scoreDog(profile({ livingSituation: 'apartment', activityLevel: 'moderate' }), dog({ energyLevel: 'very_high' })).hardLimits).toEqual([]);
+    expect(
+      scoreDog(profile({ livingSituation: 'house_no_yard', activityLevel: 'low' }), dog({ energyLevel: 'very_high' }))
+        .hardLimits,
+    ).toEqual([]);
+    expect(
+      scoreDog(profile({ livingSituation: 'apartment', activityLevel: 'moderate' }), dog({ energyLevel: 'very_high' }))
+        .hardLimits,
+    ).toEqual([]);
   });
 
   it('special needs with a first-time adopter', () => {
@@ -100,11 +110,18 @@ describe('hard limits', () => {
     expect(result.reasons[0]).toMatch(/special needs/i);
     expect(scoreDog(firstTimer, dog({ specialNeeds: null })).hardLimits).toEqual([]);
     expect(scoreDog(firstTimer, dog({ specialNeeds: '   ' })).hardLimits).toEqual([]);
-    expect(scoreDog(profile({ experienceLevel: 'some_experience' }), dog({ specialNeeds: 'Diabetic' })).hardLimits).toEqual([]);
+    expect(
+      scoreDog(profile({ experienceLevel: 'some_experience' }), dog({ specialNeeds: 'Diabetic' })).hardLimits,
+    ).toEqual([]);
   });
 
   it('names every broken limit, each leading the reasons, and more limits never score higher', () => {
-    const p = profile({ householdComposition: 'kids_0_5', livingSituation: 'apartment', activityLevel: 'low', experienceLevel: 'first_time' });
+    const p = profile({
+      householdComposition: 'kids_0_5',
+      livingSituation: 'apartment',
+      activityLevel: 'low',
+      experienceLevel: 'first_time',
+    });
     const d = dog({ goodWithKids: false, energyLevel: 'very_high', specialNeeds: 'Blind in one eye' });
     const result = scoreDog(p, d);
     expect(result.hardLimits).toHaveLength(3);
@@ -150,7 +167,9 @@ describe('preferences raise the score', () => {
 
   it('preferred energy "high" covers high and very high dogs (decisions §6)', () => {
     const p = profile({ preferredEnergy: ['high'], activityLevel: 'high' });
-    expect(scoreDog(p, dog({ energyLevel: 'very_high' })).reasons).toContain('Matches your preferred energy level (very high)');
+    expect(scoreDog(p, dog({ energyLevel: 'very_high' })).reasons).toContain(
+      'Matches your preferred energy level (very high)',
+    );
     expect(scoreDog(p, dog({ energyLevel: 'high' })).reasons).toContain('Matches your preferred energy level (high)');
   });
 
@@ -170,7 +189,12 @@ describe('preferences raise the score', () => {
 
 describe('lifestyle', () => {
   it('an active adopter with a big yard prefers a high-energy, playful dog, and says why', () => {
-    const active = profile({ activityLevel: 'high', exerciseCommitment: 'daily_vigorous', livingSituation: 'house_large_yard', preferredEnergy: ['medium', 'high'] });
+    const active = profile({
+      activityLevel: 'high',
+      exerciseCommitment: 'daily_vigorous',
+      livingSituation: 'house_large_yard',
+      preferredEnergy: ['medium', 'high'],
+    });
     const energetic = scoreDog(active, dog({ energyLevel: 'high', temperament: ['playful', 'energetic'] }));
     const sleepy = scoreDog(active, dog({ energyLevel: 'low', temperament: ['calm'] }));
     expect(energetic.score).toBeGreaterThan(sleepy.score);
@@ -178,7 +202,11 @@ describe('lifestyle', () => {
   });
 
   it('a relaxed adopter prefers a calm, gentle dog', () => {
-    const relaxed = profile({ activityLevel: 'low', exerciseCommitment: 'minimal', preferredEnergy: ['low', 'medium', 'high'] });
+    const relaxed = profile({
+      activityLevel: 'low',
+      exerciseCommitment: 'minimal',
+      preferredEnergy: ['low', 'medium', 'high'],
+    });
     expect(scoreDog(relaxed, dog({ energyLevel: 'low', temperament: ['calm', 'gentle'] })).score).toBeGreaterThan(
       scoreDog(relaxed, dog({ energyLevel: 'high', temperament: ['energetic'] })).score,
     );
@@ -190,7 +218,11 @@ describe('lifestyle', () => {
   });
 
   it('8+ hours away: a puppy scores lower than an adult, an independent dog higher than a clingy one', () => {
-    const office = profile({ workSchedule: 'office_full_time', preferredAge: ['puppy', 'adult'], experienceLevel: 'very_experienced' });
+    const office = profile({
+      workSchedule: 'office_full_time',
+      preferredAge: ['puppy', 'adult'],
+      experienceLevel: 'very_experienced',
+    });
     const puppy = scoreDog(office, dog({ ageCategory: 'puppy' }));
     expect(puppy.score).toBeLessThan(scoreDog(office, dog({ ageCategory: 'adult' })).score);
     expect(puppy.reasons.join(' ')).toMatch(/Puppies need company/);
@@ -200,9 +232,17 @@ describe('lifestyle', () => {
 
   it('a first-time adopter: a protective dog scores lower than a friendly one; very experienced adopters do not mind', () => {
     const first = profile({ experienceLevel: 'first_time' });
-    expect(scoreDog(first, dog({ temperament: ['protective'] })).score).toBeLessThan(scoreDog(first, dog({ temperament: ['loyal'] })).score);
-    const expert = profile({ experienceLevel: 'very_experienced', householdComposition: 'alone', activityLevel: 'high' });
-    expect(scoreDog(expert, dog({ temperament: ['protective'] })).score).toBe(scoreDog(expert, dog({ temperament: ['loyal'] })).score);
+    expect(scoreDog(first, dog({ temperament: ['protective'] })).score).toBeLessThan(
+      scoreDog(first, dog({ temperament: ['loyal'] })).score,
+    );
+    const expert = profile({
+      experienceLevel: 'very_experienced',
+      householdComposition: 'alone',
+      activityLevel: 'high',
+    });
+    expect(scoreDog(expert, dog({ temperament: ['protective'] })).score).toBe(
+      scoreDog(expert, dog({ temperament: ['loyal'] })).score,
+    );
   });
 });
 
@@ -218,14 +258,18 @@ describe('over every lifestyle x a sample of dogs', () => {
         if (!Number.isInteger(score) || score < 0 || score > 100) throw new Error(`bad score ${score}`);
         if (breaksHardLimit(p, d)) {
           broken++;
-          if (score > 39 || hardLimits.length === 0) throw new Error(`hard limit scored ${score}: ${JSON.stringify({ p, d })}`);
+          if (score > 39 || hardLimits.length === 0)
+            throw new Error(`hard limit scored ${score}: ${JSON.stringify({ p, d })}`);
         } else {
           compliant++;
-          if (score < 40 || hardLimits.length > 0) throw new Error(`compliant scored ${score}: ${JSON.stringify({ p, d })}`);
+          if (score < 40 || hardLimits.length > 0)
+            throw new Error(`compliant scored ${score}: ${JSON.stringify({ p, d })}`);
         }
-        if (reasons.length < 3 || reasons.length > 6) throw new Error(`${reasons.length} reasons: ${JSON.stringify({ p, d, reasons })}`);
+        if (reasons.length < 3 || reasons.length > 6)
+          throw new Error(`${reasons.length} reasons: ${JSON.stringify({ p, d, reasons })}`);
         for (const reason of reasons) {
-          if (reason.includes(d.name) || reason.includes('undefined') || reason.includes('_')) throw new Error(`bad reason "${reason}"`);
+          if (reason.includes(d.name) || reason.includes('undefined') || reason.includes('_'))
+            throw new Error(`bad reason "${reason}"`);
         }
       }
     }

@@ -48,7 +48,11 @@ export function bandScore(fraction: number, brokenHardLimits: number): number {
  * The score alone and how many hard limits the dog breaks: what ranking needs, without the
  * reason sentences (two-thirds of scoreDog's cost). Always agrees with scoreDog.
  */
-export function scoreOnly(profile: MatchProfile, dog: TasteDog, taste: LearnedTaste = NO_TASTE): { score: number; brokenHardLimits: number } {
+export function scoreOnly(
+  profile: MatchProfile,
+  dog: TasteDog,
+  taste: LearnedTaste = NO_TASTE,
+): { score: number; brokenHardLimits: number } {
   let broken = 0;
   for (const limit of HARD_LIMITS) if (limit.breaks(profile, dog)) broken++;
   let raw = 0;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { rankDogs } from './rank.ts';
 import { scoreDog } from './score.ts';
-import { learnTaste, NO_TASTE, summarizeTaste, TASTE_MAX_WEIGHT, TASTE_MIN_SWIPES, tasteWeight, type TasteSwipe } from './taste.ts';
+import {
+  learnTaste,
+  NO_TASTE,
+  summarizeTaste,
+  TASTE_MAX_WEIGHT,
+  TASTE_MIN_SWIPES,
+  tasteWeight,
+  type TasteSwipe,
+} from './taste.ts';
 import { allDogs, allProfiles, dog, profile, sample, seeded } from './test-fixtures.ts';
 import type { MatchDog } from './types.ts';
 
@@ -10,11 +18,27 @@ const like = (d: MatchDog): TasteSwipe => ({ dog: d, direction: 'right' });
 const pass = (d: MatchDog): TasteSwipe => ({ dog: d, direction: 'left' });
 
 const calm = (i: number) =>
-  dog({ name: `Calm ${i}`, size: (['small', 'medium', 'large'] as const)[i % 3], energyLevel: i % 2 ? 'low' : 'moderate', temperament: ['calm', i % 2 ? 'gentle' : 'loyal'] });
+  dog({
+    name: `Calm ${i}`,
+    size: (['small', 'medium', 'large'] as const)[i % 3],
+    energyLevel: i % 2 ? 'low' : 'moderate',
+    temperament: ['calm', i % 2 ? 'gentle' : 'loyal'],
+  });
 const lively = (i: number) =>
-  dog({ name: `Lively ${i}`, size: (['small', 'medium', 'large'] as const)[i % 3], energyLevel: 'moderate', temperament: ['playful', i % 2 ? 'friendly' : 'loyal'] });
-const large = (i: number) => dog({ name: `Large ${i}`, size: 'large', temperament: i % 2 ? ['friendly'] : ['loyal', 'playful'] });
-const notLarge = (i: number) => dog({ name: `Other ${i}`, size: i % 2 ? 'small' : 'medium', temperament: i % 2 ? ['friendly'] : ['loyal', 'playful'] });
+  dog({
+    name: `Lively ${i}`,
+    size: (['small', 'medium', 'large'] as const)[i % 3],
+    energyLevel: 'moderate',
+    temperament: ['playful', i % 2 ? 'friendly' : 'loyal'],
+  });
+const large = (i: number) =>
+  dog({ name: `Large ${i}`, size: 'large', temperament: i % 2 ? ['friendly'] : ['loyal', 'playful'] });
+const notLarge = (i: number) =>
+  dog({
+    name: `Other ${i}`,
+    size: i % 2 ? 'small' : 'medium',
+    temperament: i % 2 ? ['friendly'] : ['loyal', 'playful'],
+  });
 
 const adopter = profile();
 
@@ -23,9 +47,21 @@ describe('learned taste', () => {
     // Liked the calm ones, passed the lively ones: the same sizes, ages and good-withs.
     const taste = learnTaste([...many(8, (i) => like(calm(i))), ...many(8, (i) => pass(lively(i)))]);
     // Not a perfect survey match, so there is room to rise.
-    const unseen = dog({ name: 'Unseen', size: 'medium', energyLevel: 'low', ageCategory: 'senior', temperament: ['calm', 'friendly'] });
+    const unseen = dog({
+      name: 'Unseen',
+      size: 'medium',
+      energyLevel: 'low',
+      ageCategory: 'senior',
+      temperament: ['calm', 'friendly'],
+    });
     expect(scoreDog(adopter, unseen, taste).score).toBeGreaterThan(scoreDog(adopter, unseen).score);
-    const unseenLively = dog({ name: 'Unseen lively', size: 'medium', energyLevel: 'low', ageCategory: 'senior', temperament: ['playful', 'friendly'] });
+    const unseenLively = dog({
+      name: 'Unseen lively',
+      size: 'medium',
+      energyLevel: 'low',
+      ageCategory: 'senior',
+      temperament: ['playful', 'friendly'],
+    });
     expect(scoreDog(adopter, unseenLively, taste).score).toBeLessThan(scoreDog(adopter, unseenLively).score);
     expect(scoreDog(adopter, unseen, taste).reasons).toContain('You tend to like calm dogs');
   });
@@ -51,10 +87,16 @@ describe('learned taste', () => {
       const scored = dogs.map((d) => scoreDog(someone, d, taste));
       const lowestCompliant = Math.min(...scored.filter((m) => m.hardLimits.length === 0).map((m) => m.score));
       const highestBreaking = Math.max(...scored.filter((m) => m.hardLimits.length > 0).map((m) => m.score));
-      if (Number.isFinite(lowestCompliant) && Number.isFinite(highestBreaking)) expect(highestBreaking).toBeLessThan(lowestCompliant);
-      const ranked = rankDogs(someone, dogs.map((d, i) => ({ ...d, id: String(i).padStart(4, '0') })), taste);
+      if (Number.isFinite(lowestCompliant) && Number.isFinite(highestBreaking))
+        expect(highestBreaking).toBeLessThan(lowestCompliant);
+      const ranked = rankDogs(
+        someone,
+        dogs.map((d, i) => ({ ...d, id: String(i).padStart(4, '0') })),
+        taste,
+      );
       const firstBreaking = ranked.findIndex((d) => d.match.hardLimits.length > 0);
-      if (firstBreaking >= 0) expect(ranked.slice(firstBreaking).every((d) => d.match.hardLimits.length > 0)).toBe(true);
+      if (firstBreaking >= 0)
+        expect(ranked.slice(firstBreaking).every((d) => d.match.hardLimits.length > 0)).toBe(true);
     }
   });
 
@@ -91,7 +133,9 @@ describe('learned taste', () => {
     const far = (i: number) => ({ ...lively(i + 1), distance: 35 + i });
     const taste = learnTaste([...many(8, (i) => like(near(i))), ...many(8, (i) => pass(far(i)))]);
     const d = dog();
-    expect(scoreDog(adopter, { ...d, distance: 3 }, taste).score).toBeGreaterThan(scoreDog(adopter, { ...d, distance: 40 }, taste).score);
+    expect(scoreDog(adopter, { ...d, distance: 3 }, taste).score).toBeGreaterThan(
+      scoreDog(adopter, { ...d, distance: 40 }, taste).score,
+    );
     // One phrase per kind: the strongest of "within 5 miles" and "over 30 miles away".
     expect(summarizeTaste(taste).favours).toContain('Dogs within 5 miles');
     expect(summarizeTaste(taste).avoids).toEqual([]);
@@ -121,9 +165,15 @@ describe('summarizeTaste', () => {
   });
 
   it('names one size at most, and nothing when likes and passes look alike', () => {
-    const summary = summarizeTaste(learnTaste([...many(10, (i) => pass(large(i))), ...many(10, (i) => like(notLarge(i)))]));
+    const summary = summarizeTaste(
+      learnTaste([...many(10, (i) => pass(large(i))), ...many(10, (i) => like(notLarge(i)))]),
+    );
     expect(summary.avoids).toContain('Large dogs');
-    expect([...summary.favours, ...summary.avoids].filter((f) => /^(Small|Medium-sized|Large) dogs$/.test(f))).toHaveLength(1);
-    expect(summarizeTaste(learnTaste([...many(6, (i) => like(calm(i))), ...many(6, (i) => pass(calm(i)))])).favours).toEqual([]);
+    expect(
+      [...summary.favours, ...summary.avoids].filter((f) => /^(Small|Medium-sized|Large) dogs$/.test(f)),
+    ).toHaveLength(1);
+    expect(
+      summarizeTaste(learnTaste([...many(6, (i) => like(calm(i))), ...many(6, (i) => pass(calm(i)))])).favours,
+    ).toEqual([]);
   });
 });

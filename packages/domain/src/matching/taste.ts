@@ -61,8 +61,18 @@ interface Feature {
 
 const SIZE_NOUNS = { small: 'small dogs', medium: 'medium-sized dogs', large: 'large dogs' } as const;
 const AGE_NOUNS = { puppy: 'puppies', young: 'young dogs', adult: 'adult dogs', senior: 'senior dogs' } as const;
-const ENERGY_NOUNS = { low: 'low-energy dogs', moderate: 'moderate-energy dogs', high: 'high-energy dogs', very_high: 'very high-energy dogs' } as const;
-const ENERGY_CHIPS = { low: 'Low energy', moderate: 'Moderate energy', high: 'High energy', very_high: 'Very high energy' } as const;
+const ENERGY_NOUNS = {
+  low: 'low-energy dogs',
+  moderate: 'moderate-energy dogs',
+  high: 'high-energy dogs',
+  very_high: 'very high-energy dogs',
+} as const;
+const ENERGY_CHIPS = {
+  low: 'Low energy',
+  moderate: 'Moderate energy',
+  high: 'High energy',
+  very_high: 'Very high energy',
+} as const;
 const GOOD_WITH = [
   { key: 'kids', words: 'kids' },
   { key: 'dogs', words: 'other dogs' },
@@ -71,20 +81,36 @@ const GOOD_WITH = [
 
 /** Every feature the model knows, by key, in the order used to break ties. */
 const FEATURES = new Map<string, Feature>([
-  ...DOG_SIZES.map((size): [string, Feature] => [`size:${size}`, { group: 'size', chip: capitalize(SIZE_NOUNS[size]), noun: SIZE_NOUNS[size] }]),
-  ...ENERGY_LEVELS.map((energy): [string, Feature] => [`energy:${energy}`, { group: 'energy', chip: ENERGY_CHIPS[energy], noun: ENERGY_NOUNS[energy] }]),
+  ...DOG_SIZES.map((size): [string, Feature] => [
+    `size:${size}`,
+    { group: 'size', chip: capitalize(SIZE_NOUNS[size]), noun: SIZE_NOUNS[size] },
+  ]),
+  ...ENERGY_LEVELS.map((energy): [string, Feature] => [
+    `energy:${energy}`,
+    { group: 'energy', chip: ENERGY_CHIPS[energy], noun: ENERGY_NOUNS[energy] },
+  ]),
   ...TEMPERAMENT_TRAITS.map((trait): [string, Feature] => [
     `trait:${trait}`,
-    { group: `trait:${trait}`, chip: `${capitalize(TRAIT_WORDS[trait])} temperament`, noun: `${TRAIT_WORDS[trait]} dogs` },
+    {
+      group: `trait:${trait}`,
+      chip: `${capitalize(TRAIT_WORDS[trait])} temperament`,
+      noun: `${TRAIT_WORDS[trait]} dogs`,
+    },
   ]),
-  ...AGE_CATEGORIES.map((age): [string, Feature] => [`age:${age}`, { group: 'age', chip: capitalize(AGE_NOUNS[age]), noun: AGE_NOUNS[age] }]),
+  ...AGE_CATEGORIES.map((age): [string, Feature] => [
+    `age:${age}`,
+    { group: 'age', chip: capitalize(AGE_NOUNS[age]), noun: AGE_NOUNS[age] },
+  ]),
   ...GOOD_WITH.flatMap(({ key, words }): [string, Feature][] => [
     [`${key}:yes`, { group: key, chip: `Good with ${words}`, noun: `dogs good with ${words}` }],
     [`${key}:no`, { group: key, chip: `Not good with ${words}`, noun: `dogs not good with ${words}` }],
   ]),
   ['special:yes', { group: 'special', chip: 'Dogs with special needs', noun: 'dogs with special needs' }],
   ['special:no', { group: 'special', chip: 'Dogs without special needs', noun: 'dogs without special needs' }],
-  ...DISTANCE_BANDS.map((band): [string, Feature] => [`distance:${band.key}`, { group: 'distance', chip: band.chip, noun: band.noun }]),
+  ...DISTANCE_BANDS.map((band): [string, Feature] => [
+    `distance:${band.key}`,
+    { group: 'distance', chip: band.chip, noun: band.noun },
+  ]),
 ]);
 const FEATURE_ORDER = new Map([...FEATURES.keys()].map((key, i) => [key, i]));
 
@@ -94,7 +120,11 @@ const HAS_TEXT = /\S/;
 export function tasteFeatures(dog: TasteDog): string[] {
   const keys = [`size:${dog.size}`, `energy:${dog.energyLevel}`, `age:${dog.ageCategory}`];
   for (const trait of new Set(dog.temperament)) keys.push(`trait:${trait}`);
-  keys.push(`kids:${dog.goodWithKids ? 'yes' : 'no'}`, `dogs:${dog.goodWithDogs ? 'yes' : 'no'}`, `cats:${dog.goodWithCats ? 'yes' : 'no'}`);
+  keys.push(
+    `kids:${dog.goodWithKids ? 'yes' : 'no'}`,
+    `dogs:${dog.goodWithDogs ? 'yes' : 'no'}`,
+    `cats:${dog.goodWithCats ? 'yes' : 'no'}`,
+  );
   keys.push(`special:${dog.specialNeeds !== null && HAS_TEXT.test(dog.specialNeeds) ? 'yes' : 'no'}`);
   if (dog.distance !== null && dog.distance !== undefined && Number.isFinite(dog.distance)) {
     keys.push(`distance:${DISTANCE_BANDS.find((band) => dog.distance! <= band.upTo)!.key}`);
@@ -151,7 +181,8 @@ export function tasteReason(taste: LearnedTaste, dog: TasteDog): string | null {
   for (const key of tasteFeatures(dog)) {
     const lift = taste.lifts.get(key) ?? 0;
     const count = taste.counts.get(key);
-    if (!count || Math.abs(lift) < TASTE_SUMMARY_MIN_LIFT || count.likes + count.passes < TASTE_SUMMARY_MIN_SWIPES) continue;
+    if (!count || Math.abs(lift) < TASTE_SUMMARY_MIN_LIFT || count.likes + count.passes < TASTE_SUMMARY_MIN_SWIPES)
+      continue;
     if (!best || Math.abs(lift) > Math.abs(best.lift)) best = { key, lift };
   }
   if (!best) return null;
@@ -172,14 +203,22 @@ export interface TasteSummary {
 
 /** The profile's Learned Preferences: the same lifts the scores use, said in words. */
 export function summarizeTaste(taste: LearnedTaste): TasteSummary {
-  const summary: TasteSummary = { enough: taste.weight > 0, likes: taste.likes, passes: taste.passes, favours: [], avoids: [] };
+  const summary: TasteSummary = {
+    enough: taste.weight > 0,
+    likes: taste.likes,
+    passes: taste.passes,
+    favours: [],
+    avoids: [],
+  };
   if (!summary.enough) return summary;
   const strong = [...taste.lifts]
     .filter(([key, lift]) => {
       const count = taste.counts.get(key)!;
       return Math.abs(lift) >= TASTE_SUMMARY_MIN_LIFT && count.likes + count.passes >= TASTE_SUMMARY_MIN_SWIPES;
     })
-    .sort(([a, liftA], [b, liftB]) => Math.abs(liftB) - Math.abs(liftA) || FEATURE_ORDER.get(a)! - FEATURE_ORDER.get(b)!);
+    .sort(
+      ([a, liftA], [b, liftB]) => Math.abs(liftB) - Math.abs(liftA) || FEATURE_ORDER.get(a)! - FEATURE_ORDER.get(b)!,
+    );
   const said = new Set<string>();
   for (const [key, lift] of strong) {
     const feature = FEATURES.get(key)!;

@@ -7,13 +7,7 @@
 // mapped onto a score band: 40-100 when the dog is within the hard limits, 0-39 when it
 // breaks one (see SCORE_BANDS). A weight of 0 for a profile means the factor does not apply
 // to that adopter (e.g. no other pets) and so neither helps nor hurts.
-import type {
-  ActivityLevel,
-  EnergyLevel,
-  ExerciseCommitment,
-  LivingSituation,
-  DogSize,
-} from '../constants.ts';
+import type { ActivityLevel, EnergyLevel, ExerciseCommitment, LivingSituation, DogSize } from '../constants.ts';
 
 export const MATCH_WEIGHTS = {
   /** Kids under 6: a dog not good with kids is also a hard limit; being good with them is the most important plus. */

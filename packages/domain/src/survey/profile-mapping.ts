@@ -9,7 +9,9 @@ export interface DerivedProfileFields {
   otherPetsType: 'dogs' | 'cats' | 'both' | null;
 }
 
-export function deriveProfileFields(answers: Pick<SurveyAnswers, 'livingSituation' | 'otherPets'>): DerivedProfileFields {
+export function deriveProfileFields(
+  answers: Pick<SurveyAnswers, 'livingSituation' | 'otherPets'>,
+): DerivedProfileFields {
   return {
     homeType: answers.livingSituation === 'apartment' ? 'apartment' : 'house',
     hasYard: answers.livingSituation.includes('yard') && answers.livingSituation !== 'house_no_yard',

@@ -48,7 +48,9 @@ describe('survey questions', () => {
   });
 
   it('lets the size step be skipped but asks for an age and an energy level', () => {
-    const min = Object.fromEntries(SURVEY_QUESTIONS.filter((q) => q.kind === 'multi').map((q) => [q.id, q.minSelections]));
+    const min = Object.fromEntries(
+      SURVEY_QUESTIONS.filter((q) => q.kind === 'multi').map((q) => [q.id, q.minSelections]),
+    );
     expect(min).toEqual({ preferredSize: 0, preferredAge: 1, preferredEnergy: 1 });
   });
 
@@ -64,7 +66,12 @@ describe('survey questions', () => {
     expect(surveyAnswersSchema.safeParse({ ...first, latitude: 1, longitude: 2 }).success).toBe(true);
     for (const q of SURVEY_QUESTIONS) {
       for (const option of q.options) {
-        const answers = { ...first, [q.id]: q.kind === 'multi' ? [option.value] : option.value, latitude: 1, longitude: 2 };
+        const answers = {
+          ...first,
+          [q.id]: q.kind === 'multi' ? [option.value] : option.value,
+          latitude: 1,
+          longitude: 2,
+        };
         expect(surveyAnswersSchema.safeParse(answers).success, `${q.id}=${option.value}`).toBe(true);
       }
     }

@@ -44,16 +44,20 @@ interface QuestionBase<Id extends string, V extends string | number> {
 }
 
 /** One answer; picking it stores the value and (without Continue) moves on. */
-export interface SingleChoiceQuestion<Id extends string = string, V extends string | number = string | number>
-  extends QuestionBase<Id, V> {
+export interface SingleChoiceQuestion<
+  Id extends string = string,
+  V extends string | number = string | number,
+> extends QuestionBase<Id, V> {
   kind: 'single';
   /** True when the step has a Continue button instead of advancing on a pick (searchRadius). */
   confirm: boolean;
 }
 
 /** Several answers toggled in a list; Continue moves on once `minSelections` are chosen. */
-export interface MultiChoiceQuestion<Id extends string = string, V extends string | number = string | number>
-  extends QuestionBase<Id, V> {
+export interface MultiChoiceQuestion<
+  Id extends string = string,
+  V extends string | number = string | number,
+> extends QuestionBase<Id, V> {
   kind: 'multi';
   minSelections: number;
 }

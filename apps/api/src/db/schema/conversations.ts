@@ -48,7 +48,9 @@ export const messages = pgTable(
     // Reads in order and "after this message" by (created_at, id).
     index('messages_conversation_created_at_id_idx').on(t.conversationId, t.createdAt, t.id),
     // Unread counts: only the few messages not read yet.
-    index('messages_unread_idx').on(t.conversationId, t.senderType).where(sql`${t.readAt} is null`),
+    index('messages_unread_idx')
+      .on(t.conversationId, t.senderType)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

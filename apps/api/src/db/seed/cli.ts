@@ -23,7 +23,9 @@ async function main() {
     const demo = await seedDemoWorld(database.db);
     if (demo.seeded) {
       console.log(`Seeded the demo world: ${demo.listers} shelters and owners, ${demo.dogs} dogs.`);
-      console.log(`Demo sign-ins (password ${DEMO_ACCOUNTS[0]!.password}): ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`).join(', ')}`);
+      console.log(
+        `Demo sign-ins (password ${DEMO_ACCOUNTS[0]!.password}): ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`).join(', ')}`,
+      );
     } else {
       console.log('The database already holds data: demo world not seeded.');
     }

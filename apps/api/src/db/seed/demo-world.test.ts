@@ -52,9 +52,13 @@ describe('seedDemoWorld', () => {
     expect(new Set(all.map((d) => d.bio)).size).toBe(all.length);
     for (const dog of all) {
       const band = SIZE_BANDS[dog.size];
-      expect(dog.weight >= band.min && dog.weight <= band.max, `${dog.name} ${dog.weight} lbs is ${dog.size}`).toBe(true);
+      expect(dog.weight >= band.min && dog.weight <= band.max, `${dog.name} ${dog.weight} lbs is ${dog.size}`).toBe(
+        true,
+      );
       const ageBand = { puppy: [0, 1], young: [1, 3], adult: [3, 7], senior: [7, 25] }[dog.ageCategory];
-      expect(dog.age >= ageBand[0]! && dog.age < ageBand[1]!, `${dog.name} aged ${dog.age} is ${dog.ageCategory}`).toBe(true);
+      expect(dog.age >= ageBand[0]! && dog.age < ageBand[1]!, `${dog.name} aged ${dog.age} is ${dog.ageCategory}`).toBe(
+        true,
+      );
       expect(dog.temperament.length).toBeGreaterThanOrEqual(1);
       expect(dog.temperament.length).toBeLessThanOrEqual(4);
       expect(dog.bio.length).toBeGreaterThanOrEqual(20);

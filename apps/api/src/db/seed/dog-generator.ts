@@ -15,16 +15,104 @@ import { demoPhotoUrls, POSES_PER_LOOK } from './demo-photos.ts';
 import type { Random } from './random.ts';
 
 const MALE_NAMES = [
-  'Max', 'Charlie', 'Cooper', 'Buddy', 'Rocky', 'Bear', 'Duke', 'Tucker', 'Milo', 'Oliver', 'Murphy', 'Finn',
-  'Winston', 'Louie', 'Gus', 'Zeus', 'Jasper', 'Bentley', 'Ranger', 'Otis', 'Moose', 'Hank', 'Leo', 'Rufus',
-  'Biscuit', 'Waylon', 'Koda', 'Archie', 'Beau', 'Diesel', 'Ziggy', 'Toby', 'Scout', 'Bandit', 'Chester', 'Marley',
-  'Theo', 'Apollo', 'Brutus', 'Peanut', 'Sarge', 'Dexter', 'Boone', 'Tank', 'Frankie', 'Remy', 'Bruno', 'Jack',
+  'Max',
+  'Charlie',
+  'Cooper',
+  'Buddy',
+  'Rocky',
+  'Bear',
+  'Duke',
+  'Tucker',
+  'Milo',
+  'Oliver',
+  'Murphy',
+  'Finn',
+  'Winston',
+  'Louie',
+  'Gus',
+  'Zeus',
+  'Jasper',
+  'Bentley',
+  'Ranger',
+  'Otis',
+  'Moose',
+  'Hank',
+  'Leo',
+  'Rufus',
+  'Biscuit',
+  'Waylon',
+  'Koda',
+  'Archie',
+  'Beau',
+  'Diesel',
+  'Ziggy',
+  'Toby',
+  'Scout',
+  'Bandit',
+  'Chester',
+  'Marley',
+  'Theo',
+  'Apollo',
+  'Brutus',
+  'Peanut',
+  'Sarge',
+  'Dexter',
+  'Boone',
+  'Tank',
+  'Frankie',
+  'Remy',
+  'Bruno',
+  'Jack',
 ];
 const FEMALE_NAMES = [
-  'Bella', 'Luna', 'Lucy', 'Daisy', 'Sadie', 'Molly', 'Bailey', 'Maggie', 'Sophie', 'Chloe', 'Stella', 'Penny',
-  'Rosie', 'Lola', 'Zoey', 'Nala', 'Ruby', 'Willow', 'Hazel', 'Pepper', 'Ginger', 'Roxy', 'Olive', 'Millie',
-  'Honey', 'Cleo', 'Piper', 'Maple', 'Dixie', 'Juniper', 'Abby', 'Gracie', 'Lady', 'Mia', 'Winnie', 'Trixie',
-  'Athena', 'Poppy', 'Izzy', 'Belle', 'Sasha', 'Frida', 'Nova', 'Biscotti', 'Tilly', 'Marigold', 'June', 'Kona',
+  'Bella',
+  'Luna',
+  'Lucy',
+  'Daisy',
+  'Sadie',
+  'Molly',
+  'Bailey',
+  'Maggie',
+  'Sophie',
+  'Chloe',
+  'Stella',
+  'Penny',
+  'Rosie',
+  'Lola',
+  'Zoey',
+  'Nala',
+  'Ruby',
+  'Willow',
+  'Hazel',
+  'Pepper',
+  'Ginger',
+  'Roxy',
+  'Olive',
+  'Millie',
+  'Honey',
+  'Cleo',
+  'Piper',
+  'Maple',
+  'Dixie',
+  'Juniper',
+  'Abby',
+  'Gracie',
+  'Lady',
+  'Mia',
+  'Winnie',
+  'Trixie',
+  'Athena',
+  'Poppy',
+  'Izzy',
+  'Belle',
+  'Sasha',
+  'Frida',
+  'Nova',
+  'Biscotti',
+  'Tilly',
+  'Marigold',
+  'June',
+  'Kona',
 ];
 
 const SPECIAL_NEEDS = [
@@ -84,7 +172,10 @@ export function pickBreed(random: Random): BreedProfile {
 }
 
 /** One dog; `createdAt` is spread over the last `spreadDays` days before `now`. */
-export function generateDog(random: Random, options: { now?: Date; spreadDays?: number; breed?: BreedProfile } = {}): GeneratedDog {
+export function generateDog(
+  random: Random,
+  options: { now?: Date; spreadDays?: number; breed?: BreedProfile } = {},
+): GeneratedDog {
   const now = options.now ?? new Date();
   const breed = options.breed ?? pickBreed(random);
   const sex = random.chance(0.5) ? 'male' : 'female';
@@ -140,7 +231,8 @@ function pickTemperament(random: Random, breed: BreedProfile, energy: EnergyLeve
   const count = random.int(1, 4);
   const lively = energy === 'high' || energy === 'very_high';
   // Breed leanings first, then a general pool; never "energetic" on a low-energy dog or "calm" on a very lively one.
-  const allowed = (trait: TemperamentTrait) => !(trait === 'energetic' && !lively) && !(trait === 'calm' && energy === 'very_high');
+  const allowed = (trait: TemperamentTrait) =>
+    !(trait === 'energetic' && !lively) && !(trait === 'calm' && energy === 'very_high');
   const traits = random.sample(breed.traits.filter(allowed), Math.min(count, 3));
   const extras: TemperamentTrait[] = lively ? ['playful', 'energetic', 'friendly'] : ['calm', 'gentle', 'friendly'];
   for (const trait of random.sample(extras, extras.length)) {
@@ -150,10 +242,22 @@ function pickTemperament(random: Random, breed: BreedProfile, energy: EnergyLeve
   return traits.length > 0 ? traits : ['friendly'];
 }
 
-type BioFacts = Required<Pick<
-  GeneratedDog,
-  'sex' | 'name' | 'breed' | 'age' | 'ageCategory' | 'energyLevel' | 'temperament' | 'goodWithKids' | 'goodWithDogs' | 'goodWithCats' | 'specialNeeds'
->>;
+type BioFacts = Required<
+  Pick<
+    GeneratedDog,
+    | 'sex'
+    | 'name'
+    | 'breed'
+    | 'age'
+    | 'ageCategory'
+    | 'energyLevel'
+    | 'temperament'
+    | 'goodWithKids'
+    | 'goodWithDogs'
+    | 'goodWithCats'
+    | 'specialNeeds'
+  >
+>;
 
 function ageWords(facts: BioFacts): string {
   if (facts.ageCategory === 'puppy') return `${Math.round(facts.age * 12)}-month-old`;
@@ -202,9 +306,12 @@ export function writeBio(random: Random, facts: BioFacts): string {
   };
   const social: string[] = [];
   if (facts.goodWithKids && facts.goodWithDogs) social.push(`${He} gets along well with kids and other dogs alike.`);
-  else if (facts.goodWithKids) social.push(`${He} is sweet with children but would prefer to be the only dog in the home.`);
-  else if (facts.goodWithDogs) social.push(`${He} enjoys other dogs but would do best in a home with older kids or adults only.`);
-  else social.push(`${He} would do best as the only pet in an adults-only home, where ${he} can have all the attention.`);
+  else if (facts.goodWithKids)
+    social.push(`${He} is sweet with children but would prefer to be the only dog in the home.`);
+  else if (facts.goodWithDogs)
+    social.push(`${He} enjoys other dogs but would do best in a home with older kids or adults only.`);
+  else
+    social.push(`${He} would do best as the only pet in an adults-only home, where ${he} can have all the attention.`);
   if (facts.goodWithCats && random.chance(0.6)) social.push(`${He} has even lived peacefully with a cat.`);
   const closers = [
     `${facts.name} is ready to meet ${his} forever family.`,
@@ -215,7 +322,8 @@ export function writeBio(random: Random, facts: BioFacts): string {
 
   const sentences = [random.pick(openers), random.pick(energy[facts.energyLevel])];
   if (random.chance(0.75)) sentences.push(random.pick(social));
-  if (facts.specialNeeds) sentences.push(`${He} needs a little extra care (see the health notes), and gives back every bit of it in love.`);
+  if (facts.specialNeeds)
+    sentences.push(`${He} needs a little extra care (see the health notes), and gives back every bit of it in love.`);
   if (sentences.length < 4 && random.chance(0.6)) sentences.push(random.pick(closers));
   return sentences.join(' ');
 }

@@ -56,7 +56,9 @@ export async function createUser(db: Database, options: CreateUserOptions = {}):
     const [user] = await tx.insert(users).values(values).returning();
     if (!user) throw new Error('insert into users returned nothing');
     if (passwordHash !== undefined) {
-      await tx.insert(accounts).values({ userId: user.id, accountId: user.id, providerId: 'credential', password: passwordHash });
+      await tx
+        .insert(accounts)
+        .values({ userId: user.id, accountId: user.id, providerId: 'credential', password: passwordHash });
     }
     return user;
   });
@@ -65,7 +67,9 @@ export async function createUser(db: Database, options: CreateUserOptions = {}):
 export type CreateListerOptions = Partial<NewLister>;
 
 /** Lister values with defaults (no I/O); `userId` is left as given. */
-export function buildLister(overrides: CreateListerOptions = {}): Omit<NewLister, 'userId'> & { userId?: string | null } {
+export function buildLister(
+  overrides: CreateListerOptions = {},
+): Omit<NewLister, 'userId'> & { userId?: string | null } {
   const id = nextId();
   const type: ListerType = overrides.type ?? 'shelter';
   return {
@@ -127,7 +131,10 @@ export function buildAdopterProfile(overrides: CreateAdopterProfileOptions): New
   };
 }
 
-export async function createAdopterProfile(db: Database, overrides: CreateAdopterProfileOptions): Promise<AdopterProfile> {
+export async function createAdopterProfile(
+  db: Database,
+  overrides: CreateAdopterProfileOptions,
+): Promise<AdopterProfile> {
   const [profile] = await db.insert(adopterProfiles).values(buildAdopterProfile(overrides)).returning();
   if (!profile) throw new Error('insert into adopter_profiles returned nothing');
   return profile;

@@ -42,15 +42,25 @@ function selectJourneys(db: Database) {
 }
 
 /** Active journeys first, then the most recently changed. */
-const listOrder = [sql`${adoptionJourneys.status} = 'active' desc`, desc(adoptionJourneys.updatedAt), desc(adoptionJourneys.id)];
+const listOrder = [
+  sql`${adoptionJourneys.status} = 'active' desc`,
+  desc(adoptionJourneys.updatedAt),
+  desc(adoptionJourneys.id),
+];
 
 export async function findJourney(db: Database, journeyId: string): Promise<JourneyRow | undefined> {
   const [row] = await selectJourneys(db).where(eq(adoptionJourneys.id, journeyId));
   return row;
 }
 
-export async function findJourneyOfAdopter(db: Database, adopterId: string, dogId: string): Promise<JourneyRow | undefined> {
-  const [row] = await selectJourneys(db).where(and(eq(adoptionJourneys.adopterId, adopterId), eq(adoptionJourneys.dogId, dogId)));
+export async function findJourneyOfAdopter(
+  db: Database,
+  adopterId: string,
+  dogId: string,
+): Promise<JourneyRow | undefined> {
+  const [row] = await selectJourneys(db).where(
+    and(eq(adoptionJourneys.adopterId, adopterId), eq(adoptionJourneys.dogId, dogId)),
+  );
   return row;
 }
 
@@ -111,7 +121,12 @@ export async function markDogAdopted(db: Database, dogId: string, at: Date): Pro
 }
 
 /** Closes the dog's active journeys except `keepAdopterId`'s; their adopters. */
-export async function closeActiveJourneysOfDog(db: Database, dogId: string, closedReason: string, keepAdopterId: string | null): Promise<string[]> {
+export async function closeActiveJourneysOfDog(
+  db: Database,
+  dogId: string,
+  closedReason: string,
+  keepAdopterId: string | null,
+): Promise<string[]> {
   const closed = await db
     .update(adoptionJourneys)
     .set({ status: 'closed', closedReason, updatedAt: new Date() })
@@ -127,7 +142,12 @@ export async function closeActiveJourneysOfDog(db: Database, dogId: string, clos
 }
 
 /** Declines the dog's requested or confirmed tours still ahead, except `keepAdopterId`'s; their adopters. */
-export async function declineOpenToursOfDog(db: Database, dogId: string, now: Date, keepAdopterId: string | null): Promise<string[]> {
+export async function declineOpenToursOfDog(
+  db: Database,
+  dogId: string,
+  now: Date,
+  keepAdopterId: string | null,
+): Promise<string[]> {
   const declined = await db
     .update(virtualTours)
     .set({ status: 'declined', updatedAt: now })

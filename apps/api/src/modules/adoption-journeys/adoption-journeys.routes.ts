@@ -2,7 +2,14 @@
 // GET /api/adoption-journeys/:dogId, PATCH /api/adoption-journeys/:id (decisions §4, §8).
 // Who may is checked before the body is validated, so a stranger is told 401/403/404, never
 // how their body was wrong.
-import { idParamsSchema, journeyDogParamsSchema, journeyListSchema, journeyPatchSchema, journeySchema, journeyStartSchema } from '@scout/domain';
+import {
+  idParamsSchema,
+  journeyDogParamsSchema,
+  journeyListSchema,
+  journeyPatchSchema,
+  journeySchema,
+  journeyStartSchema,
+} from '@scout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';

@@ -80,7 +80,8 @@ function misfit(journey: AdoptionJourney, action: ListerAction): string | null {
   const at = JOURNEY_STEPS.indexOf(journey.currentStep);
   const wanted = JOURNEY_STEPS.indexOf(step);
   if (at > wanted) return `The ${stepName(step)} is already done.`;
-  if (at < wanted) return `Complete the ${stepName(journey.currentStep)} before ${verb === 'schedule' ? 'scheduling' : 'completing'} the ${stepName(step)}.`;
+  if (at < wanted)
+    return `Complete the ${stepName(journey.currentStep)} before ${verb === 'schedule' ? 'scheduling' : 'completing'} the ${stepName(step)}.`;
   if (verb === 'complete' && step !== 'adoption' && !scheduledAtOf(journey, step)) {
     return `Schedule the ${stepName(step)} before marking it done.`;
   }
@@ -186,7 +187,8 @@ export function createAdoptionJourneysService(db: Database) {
 
     /** `GET /api/adoption-journeys`: an adopter's own journeys, or a lister's for their dogs; active first. */
     async list(user: SessionUser): Promise<Journey[]> {
-      if (user.role === 'adopter') return (await listJourneysOfAdopter(db, user.id, JOURNEY_LIST_MAX)).map(presentJourney);
+      if (user.role === 'adopter')
+        return (await listJourneysOfAdopter(db, user.id, JOURNEY_LIST_MAX)).map(presentJourney);
       const lister = await findListerOfUser(db, user.id);
       if (!lister) return [];
       return (await listJourneysOfLister(db, lister.id, JOURNEY_LIST_MAX)).map(presentJourney);
@@ -217,12 +219,18 @@ export function createAdoptionJourneysService(db: Database) {
         if ('at' in patch && new Date(patch.at).getTime() <= now.getTime()) {
           throw badRequest(JOURNEY_TIME_IN_PAST_MESSAGE, [{ path: 'at', message: JOURNEY_TIME_IN_PAST_MESSAGE }]);
         }
-        if (patch.action === 'complete_adoption' && dog.status !== 'available') throw conflict(dogAdoptedMessage(dog.name));
+        if (patch.action === 'complete_adoption' && dog.status !== 'available')
+          throw conflict(dogAdoptedMessage(dog.name));
 
         await updateJourney(tx, journey.id, changesFor(patch, now));
         if (patch.action === 'complete_adoption') {
           await markDogAdopted(tx, dog.id, now);
-          await closeApplicationsOfDog(tx, { dogId: dog.id, reason: 'adopted', listerUserId: user.id, adopterId: journey.adopterId });
+          await closeApplicationsOfDog(tx, {
+            dogId: dog.id,
+            reason: 'adopted',
+            listerUserId: user.id,
+            adopterId: journey.adopterId,
+          });
         }
         return presentById(tx, journey.id);
       });

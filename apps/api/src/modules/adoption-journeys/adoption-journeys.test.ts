@@ -2,7 +2,13 @@
 // completion one step at a time, what completing an adoption (or marking a dog adopted or
 // removing it from the dashboard) does to the dog's other applications, and that nobody but
 // the journey's adopter and the dog's lister gets near a journey (decisions §4, §8).
-import { JOURNEY_TIME_IN_PAST_MESSAGE, journeyListSchema, journeySchema, type Journey, type JourneyPatch } from '@scout/domain';
+import {
+  JOURNEY_TIME_IN_PAST_MESSAGE,
+  journeyListSchema,
+  journeySchema,
+  type Journey,
+  type JourneyPatch,
+} from '@scout/domain';
 import { stepBadge } from '@scout/domain/journey/progress';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +44,11 @@ const place = () => ({ latitude: 44 + ++placeIndex * 0.5, longitude: -120 + plac
 async function listedDog(type: 'shelter' | 'owner' = 'shelter', lister: { name?: string } = {}) {
   const at = place();
   const account = await signUpLister(t.app, t.database.db, type, { ...at, ...lister });
-  const dog = await createDog(t.database.db, { listerId: account.listerId, name: `Pip ${placeIndex}`, status: 'available' });
+  const dog = await createDog(t.database.db, {
+    listerId: account.listerId,
+    name: `Pip ${placeIndex}`,
+    status: 'available',
+  });
   return { lister: account, dog, at };
 }
 
@@ -63,7 +73,11 @@ async function conversationMessages(adopterId: string, dogId: string) {
     .from(conversations)
     .where(and(eq(conversations.adopterId, adopterId), eq(conversations.dogId, dogId)));
   if (!conversation) return { conversation, messages: [] };
-  const rows = await t.database.db.select().from(messages).where(eq(messages.conversationId, conversation.id)).orderBy(asc(messages.createdAt));
+  const rows = await t.database.db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversation.id))
+    .orderBy(asc(messages.createdAt));
   return { conversation, messages: rows };
 }
 
@@ -116,14 +130,30 @@ describe('POST /api/adoption-journeys', () => {
     await step(lister.cookie, adopter.journey.id, { action: 'schedule_home_visit', at: inDays(3) });
     const withdrawn = await step(adopter.cookie, adopter.journey.id, { action: 'withdraw' });
     expect(withdrawn.status).toBe('withdrawn');
-    expectMessage(await act(adopter.cookie, adopter.journey.id, { action: 'withdraw' }), 409, 'This application was withdrawn.');
-    expectMessage(await act(lister.cookie, adopter.journey.id, { action: 'complete_home_visit' }), 409, 'This application was withdrawn.');
+    expectMessage(
+      await act(adopter.cookie, adopter.journey.id, { action: 'withdraw' }),
+      409,
+      'This application was withdrawn.',
+    );
+    expectMessage(
+      await act(lister.cookie, adopter.journey.id, { action: 'complete_home_visit' }),
+      409,
+      'This application was withdrawn.',
+    );
 
     const restarted = await start(adopter.cookie, { dogId: dog.id });
     expect(restarted.statusCode, restarted.body).toBe(201);
     const journey = journeySchema.parse(restarted.json());
-    expect(journey).toMatchObject({ id: adopter.journey.id, status: 'active', currentStep: 'home_visit', homeVisitScheduledAt: null, closedReason: null });
-    expect(Date.parse(journey.applicationSubmittedAt!)).toBeGreaterThan(Date.parse(adopter.journey.applicationSubmittedAt!));
+    expect(journey).toMatchObject({
+      id: adopter.journey.id,
+      status: 'active',
+      currentStep: 'home_visit',
+      homeVisitScheduledAt: null,
+      closedReason: null,
+    });
+    expect(Date.parse(journey.applicationSubmittedAt!)).toBeGreaterThan(
+      Date.parse(adopter.journey.applicationSubmittedAt!),
+    );
   });
 
   it('refuses signed-out callers (401) and shelters and owners (403), before reading the body', async () => {
@@ -136,7 +166,9 @@ describe('POST /api/adoption-journeys', () => {
     }
     const lister = await signUpLister(t.app, t.database.db, 'shelter');
     expectMessage(await start(lister.cookie, { dogId: dog.id }), 403, ADOPTERS_ONLY_MESSAGE);
-    expect(await t.database.db.select().from(adoptionJourneys).where(eq(adoptionJourneys.dogId, dog.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(adoptionJourneys).where(eq(adoptionJourneys.dogId, dog.id))).toHaveLength(
+      0,
+    );
   });
 
   it('404 for unknown, malformed and removed dogs; 409 for an adopted one; 400 without a dog id', async () => {
@@ -159,14 +191,33 @@ describe('PATCH /api/adoption-journeys/:id: the lister walks a journey to comple
     const adopter = await applicant(dog.id);
     const id = adopter.journey.id;
 
-    expectMessage(await act(lister.cookie, id, { action: 'complete_home_visit' }), 409, 'Schedule the home visit before marking it done.');
-    expectMessage(await act(lister.cookie, id, { action: 'schedule_meet_greet', at: inDays(5) }), 409, 'Complete the home visit before scheduling the meet & greet.');
-    expectMessage(await act(lister.cookie, id, { action: 'complete_meet_greet' }), 409, 'Complete the home visit before completing the meet & greet.');
-    expectMessage(await act(lister.cookie, id, { action: 'complete_adoption' }), 409, 'Complete the home visit before completing the adoption.');
+    expectMessage(
+      await act(lister.cookie, id, { action: 'complete_home_visit' }),
+      409,
+      'Schedule the home visit before marking it done.',
+    );
+    expectMessage(
+      await act(lister.cookie, id, { action: 'schedule_meet_greet', at: inDays(5) }),
+      409,
+      'Complete the home visit before scheduling the meet & greet.',
+    );
+    expectMessage(
+      await act(lister.cookie, id, { action: 'complete_meet_greet' }),
+      409,
+      'Complete the home visit before completing the meet & greet.',
+    );
+    expectMessage(
+      await act(lister.cookie, id, { action: 'complete_adoption' }),
+      409,
+      'Complete the home visit before completing the adoption.',
+    );
 
     const past = await act(lister.cookie, id, { action: 'schedule_home_visit', at: inDays(-1) });
     expect(past.statusCode).toBe(400);
-    expect(past.json()).toEqual({ message: JOURNEY_TIME_IN_PAST_MESSAGE, issues: [{ path: 'at', message: JOURNEY_TIME_IN_PAST_MESSAGE }] });
+    expect(past.json()).toEqual({
+      message: JOURNEY_TIME_IN_PAST_MESSAGE,
+      issues: [{ path: 'at', message: JOURNEY_TIME_IN_PAST_MESSAGE }],
+    });
     expect((await act(lister.cookie, id, { action: 'schedule_home_visit' })).statusCode).toBe(400);
     expect((await act(lister.cookie, id, { action: 'fly_to_the_moon' })).statusCode).toBe(400);
 
@@ -177,23 +228,42 @@ describe('PATCH /api/adoption-journeys/:id: the lister walks a journey to comple
     });
     const visit = new Date(Date.now() + 3 * 86_400_000);
     visit.setUTCMilliseconds(0);
-    const rescheduled = await step(lister.cookie, id, { action: 'schedule_home_visit', at: visit.toISOString().replace('Z', '+00:00') });
+    const rescheduled = await step(lister.cookie, id, {
+      action: 'schedule_home_visit',
+      at: visit.toISOString().replace('Z', '+00:00'),
+    });
     expect(rescheduled.homeVisitScheduledAt).toBe(visit.toISOString());
 
     const visited = await step(lister.cookie, id, { action: 'complete_home_visit' });
     expect(visited).toMatchObject({ currentStep: 'meet_greet', homeVisitScheduledAt: visit.toISOString() });
     expect(visited.homeVisitCompletedAt).not.toBeNull();
     expect(stepBadge(visited)).toBe('Step 3 of 4');
-    expectMessage(await act(lister.cookie, id, { action: 'schedule_home_visit', at: inDays(4) }), 409, 'The home visit is already done.');
-    expectMessage(await act(lister.cookie, id, { action: 'complete_meet_greet' }), 409, 'Schedule the meet & greet before marking it done.');
-    expectMessage(await act(lister.cookie, id, { action: 'complete_adoption' }), 409, 'Complete the meet & greet before completing the adoption.');
+    expectMessage(
+      await act(lister.cookie, id, { action: 'schedule_home_visit', at: inDays(4) }),
+      409,
+      'The home visit is already done.',
+    );
+    expectMessage(
+      await act(lister.cookie, id, { action: 'complete_meet_greet' }),
+      409,
+      'Schedule the meet & greet before marking it done.',
+    );
+    expectMessage(
+      await act(lister.cookie, id, { action: 'complete_adoption' }),
+      409,
+      'Complete the meet & greet before completing the adoption.',
+    );
 
     await step(lister.cookie, id, { action: 'schedule_meet_greet', at: inDays(6) });
     const met = await step(lister.cookie, id, { action: 'complete_meet_greet' });
     expect(met.currentStep).toBe('adoption');
     expect(met.meetGreetCompletedAt).not.toBeNull();
     expect(stepBadge(met)).toBe('Step 4 of 4');
-    expectMessage(await act(lister.cookie, id, { action: 'schedule_meet_greet', at: inDays(7) }), 409, 'The meet & greet is already done.');
+    expectMessage(
+      await act(lister.cookie, id, { action: 'schedule_meet_greet', at: inDays(7) }),
+      409,
+      'The meet & greet is already done.',
+    );
 
     const adopted = await step(lister.cookie, id, { action: 'complete_adoption' });
     expect(adopted).toMatchObject({ status: 'completed', currentStep: 'adoption' });
@@ -201,7 +271,11 @@ describe('PATCH /api/adoption-journeys/:id: the lister walks a journey to comple
     expect(adopted.adoptionDate).toBe(adopted.completedAt);
     expect((await get(`/api/adoption-journeys/${dog.id}`, adopter.cookie)).json()).toEqual(adopted);
 
-    expectMessage(await act(lister.cookie, id, { action: 'complete_adoption' }), 409, 'This adoption is already complete.');
+    expectMessage(
+      await act(lister.cookie, id, { action: 'complete_adoption' }),
+      409,
+      'This adoption is already complete.',
+    );
     expectMessage(await act(adopter.cookie, id, { action: 'withdraw' }), 409, 'This adoption is already complete.');
     expectMessage(await start(adopter.cookie, { dogId: dog.id }), 409, `You have already adopted ${dog.name}.`);
   });
@@ -220,7 +294,8 @@ describe('completing an adoption', () => {
     const { lister, dog, at } = await listedDog();
     const browser = await signUp(t.app, 'adopter');
     await createAdopterProfile(t.database.db, { userId: browser.userId, ...at, searchRadius: 25 });
-    const deckIds = async () => ((await get('/api/dogs/discover', browser.cookie)).json() as Array<{ id: string }>).map((d) => d.id);
+    const deckIds = async () =>
+      ((await get('/api/dogs/discover', browser.cookie)).json() as Array<{ id: string }>).map((d) => d.id);
     const listIds = async () => ((await get('/api/dogs?limit=500')).json() as Array<{ id: string }>).map((d) => d.id);
     expect(await deckIds()).toContain(dog.id);
     expect(await listIds()).toContain(dog.id);
@@ -232,7 +307,12 @@ describe('completing an adoption', () => {
     const tourAt = new Date(Date.now() + 4 * 86_400_000);
     await t.database.db.insert(virtualTours).values([
       { adopterId: winner.userId, dogId: dog.id, scheduledAt: tourAt, status: 'confirmed' },
-      { adopterId: other.userId, dogId: dog.id, scheduledAt: new Date(tourAt.getTime() + 3_600_000), status: 'requested' },
+      {
+        adopterId: other.userId,
+        dogId: dog.id,
+        scheduledAt: new Date(tourAt.getTime() + 3_600_000),
+        status: 'requested',
+      },
     ]);
 
     await toAdoptionStep(lister.cookie, winner.journey.id);
@@ -249,7 +329,10 @@ describe('completing an adoption', () => {
     expect(closed).toMatchObject({ status: 'closed', closedReason: `${dog.name} was adopted by another family.` });
     expectMessage(await start(other.cookie, { dogId: dog.id }), 409, `${dog.name} has already found a home.`);
     // A withdrawn application is left as it was: its adopter had already stepped back.
-    expect((await get(`/api/adoption-journeys/${dog.id}`, withdrawn.cookie)).json()).toMatchObject({ status: 'withdrawn', closedReason: null });
+    expect((await get(`/api/adoption-journeys/${dog.id}`, withdrawn.cookie)).json()).toMatchObject({
+      status: 'withdrawn',
+      closedReason: null,
+    });
 
     const told = await conversationMessages(other.userId, dog.id);
     expect(told.messages).toHaveLength(1);
@@ -270,8 +353,16 @@ describe('completing an adoption', () => {
     const { lister, dog } = await listedDog();
     const winner = await applicant(dog.id);
     const other = await applicant(dog.id);
-    const [conversation] = await t.database.db.insert(conversations).values({ adopterId: other.userId, dogId: dog.id }).returning();
-    await t.database.db.insert(messages).values({ conversationId: conversation!.id, senderType: 'user', senderId: other.userId, content: 'Is Pip still available?' });
+    const [conversation] = await t.database.db
+      .insert(conversations)
+      .values({ adopterId: other.userId, dogId: dog.id })
+      .returning();
+    await t.database.db.insert(messages).values({
+      conversationId: conversation!.id,
+      senderType: 'user',
+      senderId: other.userId,
+      content: 'Is Pip still available?',
+    });
 
     await toAdoptionStep(lister.cookie, winner.journey.id);
     await step(lister.cookie, winner.journey.id, { action: 'complete_adoption' });
@@ -288,12 +379,16 @@ describe('completing an adoption', () => {
     const second = await applicant(dog.id);
     await toAdoptionStep(lister.cookie, first.journey.id);
     await toAdoptionStep(lister.cookie, second.journey.id);
-    const results = await Promise.all([first, second].map((a) => act(lister.cookie, a.journey.id, { action: 'complete_adoption' })));
+    const results = await Promise.all(
+      [first, second].map((a) => act(lister.cookie, a.journey.id, { action: 'complete_adoption' })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
       message: `This application is closed. ${dog.name} was adopted by another family.`,
     });
-    const statuses = (await t.database.db.select().from(adoptionJourneys).where(eq(adoptionJourneys.dogId, dog.id))).map((j) => j.status);
+    const statuses = (
+      await t.database.db.select().from(adoptionJourneys).where(eq(adoptionJourneys.dogId, dog.id))
+    ).map((j) => j.status);
     expect(statuses.sort()).toEqual(['closed', 'completed']);
   });
 });
@@ -303,7 +398,12 @@ describe("a lister's dashboard closes a dog's applications too", () => {
     const { lister, dog } = await listedDog();
     const first = await applicant(dog.id);
     const second = await applicant(dog.id);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/dogs/${dog.id}`, headers: { cookie: lister.cookie }, payload: { status: 'adopted' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/dogs/${dog.id}`,
+      headers: { cookie: lister.cookie },
+      payload: { status: 'adopted' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     for (const adopter of [first, second]) {
       expect((await get(`/api/adoption-journeys/${dog.id}`, adopter.cookie)).json()).toMatchObject({
@@ -314,13 +414,21 @@ describe("a lister's dashboard closes a dog's applications too", () => {
       expect(told.messages).toHaveLength(1);
       expect(told.messages[0]).toMatchObject({ senderType: 'shelter', senderId: lister.userId, readAt: null });
     }
-    expectMessage(await act(lister.cookie, first.journey.id, { action: 'complete_home_visit' }), 409, `This application is closed. ${dog.name} was adopted by another family.`);
+    expectMessage(
+      await act(lister.cookie, first.journey.id, { action: 'complete_home_visit' }),
+      409,
+      `This application is closed. ${dog.name} was adopted by another family.`,
+    );
   });
 
   it('removing the dog (DELETE /api/dogs/:id) closes active journeys with its own reason', async () => {
     const { lister, dog } = await listedDog();
     const adopter = await applicant(dog.id);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/dogs/${dog.id}`, headers: { cookie: lister.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/dogs/${dog.id}`,
+      headers: { cookie: lister.cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect((await get(`/api/adoption-journeys/${dog.id}`, adopter.cookie)).json()).toMatchObject({
       status: 'closed',
@@ -331,7 +439,9 @@ describe("a lister's dashboard closes a dog's applications too", () => {
       `${dog.name} is no longer listed for adoption on Scout. Thank you so much for your interest — we hope you find your match on Scout soon.`,
     ]);
     // The adopter still sees why; the lister's list no longer shows a dog that is gone.
-    expect(((await get('/api/adoption-journeys', adopter.cookie)).json() as Journey[]).map((j) => j.id)).toEqual([adopter.journey.id]);
+    expect(((await get('/api/adoption-journeys', adopter.cookie)).json() as Journey[]).map((j) => j.id)).toEqual([
+      adopter.journey.id,
+    ]);
     expect((await get('/api/adoption-journeys', lister.cookie)).json()).toEqual([]);
   });
 });
@@ -339,7 +449,11 @@ describe("a lister's dashboard closes a dog's applications too", () => {
 describe('GET /api/adoption-journeys', () => {
   it("lists an adopter's own journeys, and a lister's journeys for their dogs, active first", async () => {
     const { lister, dog } = await listedDog();
-    const second = await createDog(t.database.db, { listerId: lister.listerId, name: 'Second Dog', status: 'available' });
+    const second = await createDog(t.database.db, {
+      listerId: lister.listerId,
+      name: 'Second Dog',
+      status: 'available',
+    });
     const adopter = await applicant(dog.id);
     const otherAdopter = await applicant(dog.id);
     const laterJourney = journeySchema.parse((await start(adopter.cookie, { dogId: second.id })).json());
@@ -368,9 +482,13 @@ describe('nobody else gets near a journey', () => {
     const { lister, dog } = await listedDog();
     await applicant(dog.id);
     expect((await get(`/api/adoption-journeys/${dog.id}`)).statusCode).toBe(401);
-    expect((await get(`/api/adoption-journeys/${dog.id}`, (await signUp(t.app, 'adopter')).cookie)).statusCode).toBe(404);
+    expect((await get(`/api/adoption-journeys/${dog.id}`, (await signUp(t.app, 'adopter')).cookie)).statusCode).toBe(
+      404,
+    );
     expect((await get(`/api/adoption-journeys/${dog.id}`, lister.cookie)).statusCode).toBe(404);
-    expect((await get('/api/adoption-journeys/not-a-uuid', (await signUp(t.app, 'adopter')).cookie)).statusCode).toBe(404);
+    expect((await get('/api/adoption-journeys/not-a-uuid', (await signUp(t.app, 'adopter')).cookie)).statusCode).toBe(
+      404,
+    );
   });
 
   it('PATCH: 401 signed out; 404 for another adopter, another shelter and malformed ids (before the body); 403 for the other party’s action', async () => {
@@ -385,7 +503,11 @@ describe('nobody else gets near a journey', () => {
       expectMessage(await act(otherShelter.cookie, id, payload), 404, 'Adoption journey not found');
       expect((await act(lister.cookie, 'not-a-uuid', payload)).statusCode).toBe(404);
     }
-    expectMessage(await act(adopter.cookie, id, { action: 'schedule_home_visit', at: inDays(2) }), 403, LISTER_ACTIONS_MESSAGE);
+    expectMessage(
+      await act(adopter.cookie, id, { action: 'schedule_home_visit', at: inDays(2) }),
+      403,
+      LISTER_ACTIONS_MESSAGE,
+    );
     expectMessage(await act(adopter.cookie, id, { action: 'complete_adoption' }), 403, LISTER_ACTIONS_MESSAGE);
     expectMessage(await act(lister.cookie, id, { action: 'withdraw' }), 403, WITHDRAW_MESSAGE);
     expect((await get(`/api/adoption-journeys/${dog.id}`, adopter.cookie)).json()).toEqual(adopter.journey);

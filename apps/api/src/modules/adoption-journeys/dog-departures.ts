@@ -3,7 +3,12 @@
 // it from the lister in their conversation about the dog (decisions §8). Called inside the
 // transaction that changes the dog, so nothing is left half-done.
 import type { Database } from '../../db/client.ts';
-import { closeActiveJourneysOfDog, declineOpenToursOfDog, findDogName, postListerNotice } from './adoption-journeys.repository.ts';
+import {
+  closeActiveJourneysOfDog,
+  declineOpenToursOfDog,
+  findDogName,
+  postListerNotice,
+} from './adoption-journeys.repository.ts';
 
 export interface DogDeparture {
   dogId: string;
@@ -37,6 +42,12 @@ export async function closeApplicationsOfDog(tx: Database, departure: DogDepartu
   const declined = await declineOpenToursOfDog(tx, departure.dogId, now, keep);
   const content = noticeFor(dogName, departure.reason);
   for (const adopterId of new Set([...closed, ...declined])) {
-    await postListerNotice(tx, { adopterId, dogId: departure.dogId, senderId: departure.listerUserId, content, at: now });
+    await postListerNotice(tx, {
+      adopterId,
+      dogId: departure.dogId,
+      senderId: departure.listerUserId,
+      content,
+      at: now,
+    });
   }
 }

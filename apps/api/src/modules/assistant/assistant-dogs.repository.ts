@@ -36,12 +36,22 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * (`\m` / `\M`), spaces or hyphens between their words, an optional plural ending.
  */
 export function breedPattern(breeds: readonly string[]): string {
-  const phrases = breeds.map((breed) => breed.trim().split(/[\s-]+/).map(escapeRegExp).join('[\\s-]+'));
+  const phrases = breeds.map((breed) =>
+    breed
+      .trim()
+      .split(/[\s-]+/)
+      .map(escapeRegExp)
+      .join('[\\s-]+'),
+  );
   return `\\m(?:${phrases.join('|')})(?:e?s)?\\M`;
 }
 
 function filterConditions(filters: DogSearchFilters, excludeIds: readonly string[]): SQL | undefined {
-  const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+  const textArray = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[]`;
   const breeds = filters.breeds.filter((breed) => breed.trim() !== '');
   return and(
     isAvailable,
@@ -95,7 +105,11 @@ export async function countAvailableDogs(
   return row?.n ?? 0;
 }
 
-export async function findAvailableDogById(db: Database, id: string, origin: Point): Promise<AssistantDogRow | undefined> {
+export async function findAvailableDogById(
+  db: Database,
+  id: string,
+  origin: Point,
+): Promise<AssistantDogRow | undefined> {
   const [row] = await db
     .select({ ...assistantDogColumns, distanceMeters: distanceMeters(origin) })
     .from(dogs)
@@ -105,7 +119,11 @@ export async function findAvailableDogById(db: Database, id: string, origin: Poi
 }
 
 /** The nearest available dog with this name, ignoring case. */
-export async function findAvailableDogByName(db: Database, name: string, origin: Point): Promise<AssistantDogRow | undefined> {
+export async function findAvailableDogByName(
+  db: Database,
+  name: string,
+  origin: Point,
+): Promise<AssistantDogRow | undefined> {
   const distance = distanceMeters(origin);
   const [row] = await db
     .select({ ...assistantDogColumns, distanceMeters: distance })
@@ -119,7 +137,10 @@ export async function findAvailableDogByName(db: Database, name: string, origin:
 
 /** The dogs table's version (bumped by every write, see data-versions.ts). */
 export async function dogsVersion(db: Database): Promise<number> {
-  const [row] = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'dogs'));
+  const [row] = await db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.name, 'dogs'));
   return row?.version ?? 0;
 }
 

@@ -40,7 +40,15 @@ async function place(...distances: number[]) {
   const origin = { latitude: 30, longitude: -110 + 3 * places++ };
   const listers = new Map<number, Lister>();
   for (const miles of distances) {
-    listers.set(miles, await createLister(database.db, { type: 'shelter', name: `Shelter at ${miles} miles`, latitude: origin.latitude + miles / MILES_PER_DEGREE, longitude: origin.longitude }));
+    listers.set(
+      miles,
+      await createLister(database.db, {
+        type: 'shelter',
+        name: `Shelter at ${miles} miles`,
+        latitude: origin.latitude + miles / MILES_PER_DEGREE,
+        longitude: origin.longitude,
+      }),
+    );
   }
   const adopter: AssistantAdopter = { firstName: 'Dana', profile: FAMILY, ...origin, searchRadius: 10 };
   const dog = (miles: number, overrides: Partial<NewDog> = {}) =>
@@ -68,7 +76,7 @@ const filters = (overrides: Partial<DogSearchFilters>): DogSearchFilters => ({ .
 const names = (result: { dogs: { name: string }[] }) => result.dogs.map((d) => d.name).sort();
 
 describe('searchDogs', () => {
-  it('finds only available dogs within the adopter\'s own radius by default', async () => {
+  it("finds only available dogs within the adopter's own radius by default", async () => {
     const { tools, dog } = await place(1, 8, 30);
     await dog(1, { name: 'Near' });
     await dog(8, { name: 'Inside' });
@@ -89,7 +97,12 @@ describe('searchDogs', () => {
     await dog(120, { name: 'Beyond' });
     expect(names(await tools.searchDogs(filters({ maxMiles: 5 }), { limit: 10 }))).toEqual(['One']);
     expect(names(await tools.searchDogs(filters({ maxMiles: 40 }), { limit: 10 }))).toEqual(['Eight', 'One', 'Thirty']);
-    expect(names(await tools.searchDogs(filters({ maxMiles: 500 }), { limit: 10 }))).toEqual(['Eight', 'NinetyNine', 'One', 'Thirty']);
+    expect(names(await tools.searchDogs(filters({ maxMiles: 500 }), { limit: 10 }))).toEqual([
+      'Eight',
+      'NinetyNine',
+      'One',
+      'Thirty',
+    ]);
   });
 
   it('applies every filter', async () => {
@@ -112,7 +125,15 @@ describe('searchDogs', () => {
     expect(await search({ goodWithKids: true })).not.toContain('NoKids');
     expect(await search({ goodWithDogs: true })).not.toContain('NoDogs');
     expect(await search({ goodWithCats: true })).not.toContain('NoCats');
-    expect(await search({ goodWithKids: true, goodWithDogs: true, goodWithCats: true, sizes: ['medium'], energyLevels: ['moderate'] })).toEqual(['Plain', 'Puppy']);
+    expect(
+      await search({
+        goodWithKids: true,
+        goodWithDogs: true,
+        goodWithCats: true,
+        sizes: ['medium'],
+        energyLevels: ['moderate'],
+      }),
+    ).toEqual(['Plain', 'Puppy']);
   });
 
   it('matches breeds as whole words, ignoring case', async () => {
@@ -175,8 +196,21 @@ describe('searchDogs', () => {
       latitude: origin.latitude + 2.5 / MILES_PER_DEGREE,
       longitude: origin.longitude,
     });
-    const row = await dog(4, { name: 'Biscuit', breed: 'Beagle', size: 'small', weight: 22, specialNeeds: 'Needs a daily pill.' });
-    await createDog(database.db, { listerId: owner.id, name: 'Olive', breed: 'Greyhound', ageCategory: 'adult', age: 4, status: 'available' });
+    const row = await dog(4, {
+      name: 'Biscuit',
+      breed: 'Beagle',
+      size: 'small',
+      weight: 22,
+      specialNeeds: 'Needs a daily pill.',
+    });
+    await createDog(database.db, {
+      listerId: owner.id,
+      name: 'Olive',
+      breed: 'Greyhound',
+      ageCategory: 'adult',
+      age: 4,
+      status: 'available',
+    });
     const { dogs } = await tools.searchDogs(filters({ breeds: ['Beagle'] }), { limit: 1 });
     const match = scoreDog(adopter.profile, row);
     expect(dogs[0]).toEqual({
@@ -215,7 +249,11 @@ describe('findDog', () => {
 
     expect((await tools.findDog('BELLA'))?.id).toBe(near.id);
     expect((await tools.findDog(' bella '))?.distanceMiles).toBe(1);
-    expect(await tools.findDog(near.id)).toMatchObject({ id: near.id, name: 'Bella', score: scoreDog(adopter.profile, near).score });
+    expect(await tools.findDog(near.id)).toMatchObject({
+      id: near.id,
+      name: 'Bella',
+      score: scoreDog(adopter.profile, near).score,
+    });
     // Beyond the search radius, but asked for by name: still found.
     expect((await tools.findDog('Faraway'))?.distanceMiles).toBe(200);
     expect(await tools.findDog('Gone')).toBeNull();

@@ -47,7 +47,10 @@ function toAssistantDog(row: AssistantDogRow, match: MatchResult): AssistantDog 
 }
 
 /** The vocabulary of each database, kept while the dogs table has not changed (it is read on every question). */
-const vocabularies = new WeakMap<Database, { version: number; vocabulary: Promise<{ breeds: string[]; dogNames: string[] }> }>();
+const vocabularies = new WeakMap<
+  Database,
+  { version: number; vocabulary: Promise<{ breeds: string[]; dogNames: string[] }> }
+>();
 
 async function vocabularyOf(db: Database): Promise<{ breeds: string[]; dogNames: string[] }> {
   const version = await dogsVersion(db);
@@ -72,14 +75,20 @@ export function createAssistantTools(db: Database, adopter: AssistantAdopter): A
   const taste = adopter.taste ?? NO_TASTE;
   // A model's tool call may carry any number; what is not a positive distance means the adopter's own radius.
   const radiusFor = ({ maxMiles }: DogSearchFilters) =>
-    Math.min(maxMiles !== null && Number.isFinite(maxMiles) && maxMiles > 0 ? maxMiles : adopter.searchRadius, ASSISTANT_MAX_MILES);
+    Math.min(
+      maxMiles !== null && Number.isFinite(maxMiles) && maxMiles > 0 ? maxMiles : adopter.searchRadius,
+      ASSISTANT_MAX_MILES,
+    );
 
   return {
     async searchDogs(filters, { limit, excludeIds = [] }) {
       const radius = radiusFor(filters);
       const excluded = excludeIds.filter(isUuid);
       const rows = await searchAvailableDogs(db, origin, radius, filters, excluded, DISCOVER_MAX_CANDIDATES);
-      const total = rows.length < DISCOVER_MAX_CANDIDATES ? rows.length : await countAvailableDogs(db, origin, radius, filters, excluded);
+      const total =
+        rows.length < DISCOVER_MAX_CANDIDATES
+          ? rows.length
+          : await countAvailableDogs(db, origin, radius, filters, excluded);
       const ranked = rankTop(
         adopter.profile,
         rows.map((row) => ({ ...row, distance: distanceMiles(origin, row) })),
@@ -92,8 +101,12 @@ export function createAssistantTools(db: Database, adopter: AssistantAdopter): A
     async findDog(nameOrId) {
       const wanted = nameOrId.trim();
       if (wanted === '') return null;
-      const row = isUuid(wanted) ? await findAvailableDogById(db, wanted, origin) : await findAvailableDogByName(db, wanted, origin);
-      return row ? toAssistantDog(row, scoreDog(adopter.profile, { ...row, distance: distanceMiles(origin, row) }, taste)) : null;
+      const row = isUuid(wanted)
+        ? await findAvailableDogById(db, wanted, origin)
+        : await findAvailableDogByName(db, wanted, origin);
+      return row
+        ? toAssistantDog(row, scoreDog(adopter.profile, { ...row, distance: distanceMiles(origin, row) }, taste))
+        : null;
     },
 
     vocabulary: () => vocabularyOf(db),

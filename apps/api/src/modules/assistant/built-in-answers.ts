@@ -12,7 +12,12 @@ import type { DogSearchFilters } from '@scout/domain/assistant/types';
 import { MATCH_WEIGHTS, type MatchProfile } from '@scout/domain/matching';
 import type { AssistantAdopter, AssistantDog } from './engine.ts';
 
-const ENERGY_WORDS = { low: 'low energy', moderate: 'moderate energy', high: 'high energy', very_high: 'very high energy' } as const;
+const ENERGY_WORDS = {
+  low: 'low energy',
+  moderate: 'moderate energy',
+  high: 'high energy',
+  very_high: 'very high energy',
+} as const;
 
 /** "an 89% match", "a 92% match": numbers are read aloud ("an eighty-nine"). */
 function withArticle(words: string): string {
@@ -22,7 +27,9 @@ function withArticle(words: string): string {
 /** "an 8-month-old", "a 3-year-old". */
 export function ageWords(age: number, ageCategory: AssistantDog['ageCategory']): string {
   return withArticle(
-    ageCategory === 'puppy' && age < 1 ? `${Math.max(1, Math.round(age * 12))}-month-old` : `${Math.max(1, Math.floor(age))}-year-old`,
+    ageCategory === 'puppy' && age < 1
+      ? `${Math.max(1, Math.round(age * 12))}-month-old`
+      : `${Math.max(1, Math.floor(age))}-year-old`,
   );
 }
 
@@ -56,7 +63,9 @@ const UNMET: Record<FilterAdjustment, string> = {
 function notes(unsupported: readonly string[], unmet: readonly FilterAdjustment[]): string[] {
   const lines = unmet.map((adjustment) => UNMET[adjustment]);
   if (unsupported.length > 0) {
-    lines.unshift(`I can't search by ${unsupported.join(' or ')} yet, so I left that out; the shelter or owner can tell you more.`);
+    lines.unshift(
+      `I can't search by ${unsupported.join(' or ')} yet, so I left that out; the shelter or owner can tell you more.`,
+    );
   }
   return lines;
 }
@@ -85,11 +94,19 @@ export interface SearchAnswer {
 export function searchAnswer({ filters, searchRadius, dogs, total, more, unsupported, unmet }: SearchAnswer): string {
   const description = describeFilters(filters, searchRadius);
   let intro: string;
-  if (more) intro = `Here ${dogs.length === 1 ? 'is 1 more' : `are ${dogs.length} more`} of the ${description}, best match first:`;
+  if (more)
+    intro = `Here ${dogs.length === 1 ? 'is 1 more' : `are ${dogs.length} more`} of the ${description}, best match first:`;
   else if (total === 1) intro = `One dog fits (${description}):`;
   else if (total <= dogs.length) intro = `There are ${total} ${description}, best match first:`;
   else intro = `Here are your top ${dogs.length} matches among the ${total} ${description}:`;
-  const lines = [...notes(unsupported, unmet), intro, '', ...dogs.map((dog, i) => dogLines(i + 1, dog)), '', nextSteps(filters, total > dogs.length)];
+  const lines = [
+    ...notes(unsupported, unmet),
+    intro,
+    '',
+    ...dogs.map((dog, i) => dogLines(i + 1, dog)),
+    '',
+    nextSteps(filters, total > dogs.length),
+  ];
   return lines.join('\n');
 }
 
@@ -107,20 +124,32 @@ export interface NothingFitsAnswer {
   unsupported: readonly string[];
 }
 
-export function nothingFitsAnswer({ filters, searchRadius, totalIncludingShown, relaxations, unsupported }: NothingFitsAnswer): string {
+export function nothingFitsAnswer({
+  filters,
+  searchRadius,
+  totalIncludingShown,
+  relaxations,
+  unsupported,
+}: NothingFitsAnswer): string {
   const lines = notes(unsupported, []);
   const dogs = describeDogs(filters);
   const where = describeDistance(filters, searchRadius);
   if (totalIncludingShown > 0) {
-    lines.push(`That's everyone: I've shown you all ${totalIncludingShown === 1 ? 'the' : totalIncludingShown} ${dogs} ${where}.`);
+    lines.push(
+      `That's everyone: I've shown you all ${totalIncludingShown === 1 ? 'the' : totalIncludingShown} ${dogs} ${where}.`,
+    );
   } else {
     lines.push(`I couldn't find any ${dogs} ${where} right now.`);
   }
   if (relaxations.length > 0) {
-    const options = relaxations.map(({ relaxation, total }) => `${relaxation.label} finds ${total} ${total === 1 ? 'dog' : 'dogs'}`);
+    const options = relaxations.map(
+      ({ relaxation, total }) => `${relaxation.label} finds ${total} ${total === 1 ? 'dog' : 'dogs'}`,
+    );
     const asks = relaxations.map(({ relaxation }) => `"${relaxation.ask}"`);
     lines.push(`Relaxing one thing would help: ${options.join('; ')}.`);
-    lines.push(`Just say ${asks.length === 1 ? asks[0] : `${asks.slice(0, -1).join(', ')} or ${asks[asks.length - 1]}`} and I'll look again.`);
+    lines.push(
+      `Just say ${asks.length === 1 ? asks[0] : `${asks.slice(0, -1).join(', ')} or ${asks[asks.length - 1]}`} and I'll look again.`,
+    );
   } else {
     lines.push(
       'Loosening any one of those would not find a dog either, so there may simply be none like that listed near you at the moment. New dogs arrive all the time: ask me again soon, or try "Show me my best matches".',
@@ -146,7 +175,8 @@ export function whyAnswer(dog: AssistantDog): string {
   }
   // Each broken hard limit leads the reasons; it was said above.
   const reasons = dog.reasons.slice(dog.hardLimits.length);
-  if (reasons.length > 0) lines.push('', 'What counts, most important first:', ...reasons.map((reason) => `- ${reason}`));
+  if (reasons.length > 0)
+    lines.push('', 'What counts, most important first:', ...reasons.map((reason) => `- ${reason}`));
   lines.push('', company);
   if (dog.specialNeeds && dog.specialNeeds.trim() !== '') lines.push(`Special needs: ${dog.specialNeeds.trim()}`);
   lines.push('', 'Open the link for photos and to get in touch, or ask me for more dogs like this.');
@@ -161,7 +191,7 @@ export function unknownDogAnswer(name: string | null): string {
 }
 
 export const GONE_DOG_ANSWER =
-  "That dog isn't available anymore; they may have just been adopted. Want me to find you similar dogs? Just say \"show me more\".";
+  'That dog isn\'t available anymore; they may have just been adopted. Want me to find you similar dogs? Just say "show me more".';
 
 /** The soft factors in plain words, as they weigh for this adopter (README of the matching engine). */
 function heaviestFactors(profile: MatchProfile): string[] {
@@ -185,27 +215,35 @@ function heaviestFactors(profile: MatchProfile): string[] {
     ...(kids ? [kids] : []),
     ...(hasCat ? [['getting along with your cat', MATCH_WEIGHTS.cats] as const] : []),
     ...(hasDog ? [['getting along with your dog', MATCH_WEIGHTS.dogs] as const] : []),
-    ...(profile.preferredEnergy.length > 0 ? [['the energy level you asked for', MATCH_WEIGHTS.preferredEnergy] as const] : []),
+    ...(profile.preferredEnergy.length > 0
+      ? [['the energy level you asked for', MATCH_WEIGHTS.preferredEnergy] as const]
+      : []),
     ...(profile.preferredSize.length > 0 ? [['the size you asked for', MATCH_WEIGHTS.preferredSize] as const] : []),
     ...(profile.preferredAge.length > 0 ? [['the age you asked for', MATCH_WEIGHTS.preferredAge] as const] : []),
     ["how the dog's energy fits your activity level", MATCH_WEIGHTS.activity],
     ...(experience > 0 ? [['how easy the dog is for your experience', experience] as const] : []),
   ];
   // A stable sort keeps the engine's own order among equal weights.
-  return [...factors].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([words]) => words);
+  return [...factors]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([words]) => words);
 }
 
 function yourHardLimits(profile: MatchProfile): string[] {
   const limits: string[] = [];
-  if (profile.householdComposition === 'kids_0_5') limits.push("a dog that isn't good with kids, since you have kids under 6");
+  if (profile.householdComposition === 'kids_0_5')
+    limits.push("a dog that isn't good with kids, since you have kids under 6");
   if (profile.livingSituation === 'apartment' && profile.activityLevel === 'low') {
     limits.push('a very high-energy dog, since you live in an apartment with a relaxed routine');
   }
-  if (profile.experienceLevel === 'first_time') limits.push('a dog with special needs, since this would be your first dog');
+  if (profile.experienceLevel === 'first_time')
+    limits.push('a dog with special needs, since this would be your first dog');
   return limits;
 }
 
-const joinAnd = (words: readonly string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+const joinAnd = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
 export function explainScoresAnswer(adopter: AssistantAdopter, example: AssistantDog | null): string {
   const limits = yourHardLimits(adopter.profile);
@@ -213,7 +251,7 @@ export function explainScoresAnswer(adopter: AssistantAdopter, example: Assistan
     `For you, the factors that weigh most are ${joinAnd(heaviestFactors(adopter.profile))}.`,
     limits.length > 0
       ? `Your hard limits: ${limits.join('; ')}.`
-      : "None of the hard limits applies to your answers, so every dog scores at least 40% for you.",
+      : 'None of the hard limits applies to your answers, so every dog scores at least 40% for you.',
   ];
   return [
     "Every compatibility score comes from Scout's matching engine, the same one that orders your Discover deck. It compares a dog with your survey answers:",
@@ -254,7 +292,9 @@ export function helpAnswer(topic: 'greeting' | 'thanks' | 'capabilities' | 'uncl
         ...examples,
       ].join('\n');
     case 'unclear':
-      return ["I'm not sure I understood that. I'm best at finding dogs and explaining matches. Try:", ...examples].join('\n');
+      return [
+        "I'm not sure I understood that. I'm best at finding dogs and explaining matches. Try:",
+        ...examples,
+      ].join('\n');
   }
 }
-

@@ -37,7 +37,12 @@ beforeAll(async () => {
   for (const miles of [1, 5, 20, 60]) {
     shelters.set(
       miles,
-      await createLister(database.db, { type: 'shelter', name: `Rescue ${miles}`, latitude: ORIGIN.latitude + miles / MILES_PER_DEGREE, longitude: ORIGIN.longitude }),
+      await createLister(database.db, {
+        type: 'shelter',
+        name: `Rescue ${miles}`,
+        latitude: ORIGIN.latitude + miles / MILES_PER_DEGREE,
+        longitude: ORIGIN.longitude,
+      }),
     );
   }
   const add = async (miles: number, dog: Partial<NewDog> & { name: string }) => {
@@ -59,11 +64,51 @@ beforeAll(async () => {
     dogs.set(row.id, row);
   };
   await add(1, { name: 'Bella', breed: 'Labrador Retriever', temperament: ['friendly', 'gentle'] });
-  await add(5, { name: 'Max', breed: 'German Shepherd', size: 'large', weight: 75, energyLevel: 'high', goodWithCats: false });
-  await add(5, { name: 'Daisy', breed: 'Beagle', size: 'small', weight: 20, ageCategory: 'young', age: 2, energyLevel: 'low' });
-  await add(1, { name: 'Rocky', breed: 'Great Pyrenees', size: 'large', weight: 100, ageCategory: 'senior', age: 9, energyLevel: 'low', goodWithKids: false });
-  await add(20, { name: 'Luna', breed: 'Jack Russell Terrier', size: 'small', weight: 15, ageCategory: 'puppy', age: 0.5, energyLevel: 'very_high', goodWithCats: false });
-  await add(5, { name: 'Milo', breed: 'Border Collie', ageCategory: 'young', age: 2, energyLevel: 'high', temperament: ['playful', 'energetic'] });
+  await add(5, {
+    name: 'Max',
+    breed: 'German Shepherd',
+    size: 'large',
+    weight: 75,
+    energyLevel: 'high',
+    goodWithCats: false,
+  });
+  await add(5, {
+    name: 'Daisy',
+    breed: 'Beagle',
+    size: 'small',
+    weight: 20,
+    ageCategory: 'young',
+    age: 2,
+    energyLevel: 'low',
+  });
+  await add(1, {
+    name: 'Rocky',
+    breed: 'Great Pyrenees',
+    size: 'large',
+    weight: 100,
+    ageCategory: 'senior',
+    age: 9,
+    energyLevel: 'low',
+    goodWithKids: false,
+  });
+  await add(20, {
+    name: 'Luna',
+    breed: 'Jack Russell Terrier',
+    size: 'small',
+    weight: 15,
+    ageCategory: 'puppy',
+    age: 0.5,
+    energyLevel: 'very_high',
+    goodWithCats: false,
+  });
+  await add(5, {
+    name: 'Milo',
+    breed: 'Border Collie',
+    ageCategory: 'young',
+    age: 2,
+    energyLevel: 'high',
+    temperament: ['playful', 'energetic'],
+  });
   await add(20, { name: 'bella', breed: 'Shih Tzu', size: 'small', weight: 12, energyLevel: 'moderate' });
   await add(60, { name: 'Faraway', breed: 'Basset Hound', ageCategory: 'puppy', age: 0.6 });
   await add(1, { name: 'Ghost', breed: 'Labrador Retriever', status: 'adopted' });
@@ -81,7 +126,10 @@ async function converse(...questions: string[]): Promise<AssistantReply[]> {
     const reply = await engine.reply({ adopter, history: [...history], message }, tools);
     expectOnlyRealDogs(reply);
     replies.push(reply);
-    history.push({ role: 'user', content: message, state: null }, { role: 'assistant', content: reply.content, state: reply.state });
+    history.push(
+      { role: 'user', content: message, state: null },
+      { role: 'assistant', content: reply.content, state: reply.state },
+    );
   }
   return replies;
 }
@@ -110,7 +158,9 @@ describe('searches', () => {
     expect(named(reply).every((dog) => dog.goodWithKids)).toBe(true);
     const bella = named(reply)[0]!;
     const match = scoreDog(FAMILY, bella);
-    expect(reply.content).toContain(`1. Bella, ${match.score}% match: a 3-year-old Labrador Retriever (medium, moderate energy), 1.0 mile away.`);
+    expect(reply.content).toContain(
+      `1. Bella, ${match.score}% match: a 3-year-old Labrador Retriever (medium, moderate energy), 1.0 mile away.`,
+    );
     expect(reply.content).toContain(match.reasons[0]!);
     expect(reply.content).toMatch(/among the 6 dogs that are good with kids, within your 25-mile search radius/);
     expect(reply.content).toMatch(/show me more/);
@@ -132,7 +182,9 @@ describe('searches', () => {
     const calm = await ask("I'd like a calm, low-energy companion");
     expect(calm.dogs.map((d) => d.name)).toEqual(['Daisy', 'Rocky']);
     // Rocky is not good with kids under 6: he comes last, and says why.
-    expect(calm.content).toMatch(/2\. Rocky, \d+% match[^\n]*\n\s+Heads-up: Not good with young kids - you have kids under 6/);
+    expect(calm.content).toMatch(
+      /2\. Rocky, \d+% match[^\n]*\n\s+Heads-up: Not good with young kids - you have kids under 6/,
+    );
 
     const scores = await ask('How do compatibility scores work?');
     // The worked example is the adopter's best match, with its real score.
@@ -158,7 +210,11 @@ describe('searches', () => {
 
 describe('follow-ups', () => {
   it('keep the previous filters and change only what they name', async () => {
-    const [first, smaller, cats] = await converse('Which dogs are good with kids?', 'any smaller ones?', 'what about ones good with cats?');
+    const [first, smaller, cats] = await converse(
+      'Which dogs are good with kids?',
+      'any smaller ones?',
+      'what about ones good with cats?',
+    );
     const smallest = Math.min(...named(first!).map((d) => ['small', 'medium', 'large'].indexOf(d.size)));
     expect(smallest).toBe(0);
     // Small was already shown: more small dogs, none shown before.
@@ -188,23 +244,33 @@ describe('follow-ups', () => {
     expect(more!.dogs.some((d) => seen.has(d.id))).toBe(false);
     expect(more!.content).toMatch(/^Here are 3 more of the dogs that are good with kids/);
     expect(rest!.dogs).toEqual([]);
-    expect(rest!.content).toMatch(/That's everyone: I've shown you all 6 dogs that are good with kids within your 25-mile search radius/);
+    expect(rest!.content).toMatch(
+      /That's everyone: I've shown you all 6 dogs that are good with kids within your 25-mile search radius/,
+    );
   });
 
   it('"why is the second one a good match?" means the second dog of the last answer', async () => {
     const [list, why] = await converse('Which dogs are good with kids?', 'why is the second one a good match?');
     expect(why!.dogs).toEqual([list!.dogs[1]]);
-    expect(why!.state).toMatchObject({ kind: 'why_match', shownDogIds: [list!.dogs[1]!.id], filters: list!.state!.filters });
+    expect(why!.state).toMatchObject({
+      kind: 'why_match',
+      shownDogIds: [list!.dogs[1]!.id],
+      filters: list!.state!.filters,
+    });
   });
 });
 
 describe('questions about one dog', () => {
-  it('gives the dog\'s real score and its reasons', async () => {
+  it("gives the dog's real score and its reasons", async () => {
     const reply = await ask('Why is Bella a good match for me?');
     const bella = [...dogs.values()].find((d) => d.name === 'Bella')!;
     const match = scoreDog(FAMILY, bella);
     expect(reply.dogs).toEqual([{ id: bella.id, name: 'Bella' }]);
-    expect(reply.content).toMatch(new RegExp(`^Bella is an? ${match.score}% match for you: a 3-year-old Labrador Retriever \\(medium, 40 lbs, moderate energy\\) with Rescue 1, 1\\.0 mile away\\.`));
+    expect(reply.content).toMatch(
+      new RegExp(
+        `^Bella is an? ${match.score}% match for you: a 3-year-old Labrador Retriever \\(medium, 40 lbs, moderate energy\\) with Rescue 1, 1\\.0 mile away\\.`,
+      ),
+    );
     for (const reason of match.reasons) expect(reply.content).toContain(`- ${reason}`);
     expect(reply.content).toContain('Good with kids: yes. Good with other dogs: yes. Good with cats: yes.');
   });
@@ -212,7 +278,9 @@ describe('questions about one dog', () => {
   it('says kindly which hard limit a dog breaks', async () => {
     const reply = await ask('is Rocky good with kids?');
     expect(reply.dogs.map((d) => d.name)).toEqual(['Rocky']);
-    expect(reply.content).toMatch(/One thing to know first: not good with kids under 6\. That is one of the hard limits in how I match, so the score stays at 39% or below/);
+    expect(reply.content).toMatch(
+      /One thing to know first: not good with kids under 6\. That is one of the hard limits in how I match, so the score stays at 39% or below/,
+    );
     expect(reply.content).toContain('Good with kids: no.');
   });
 
@@ -246,7 +314,9 @@ describe('when nothing fits', () => {
 
   it('suggests a wider distance when that is what would work, and the suggestion works', async () => {
     const [none, wider] = await converse('a basset hound puppy', 'within 100 miles');
-    expect(none!.content).toMatch(/I couldn't find any puppy Basset Hounds within your 25-mile search radius right now\./);
+    expect(none!.content).toMatch(
+      /I couldn't find any puppy Basset Hounds within your 25-mile search radius right now\./,
+    );
     expect(none!.content).toContain('within 100 miles finds 1 dog');
     expect(none!.content).not.toContain('within 50 miles');
     expect(wider!.dogs.map((d) => d.name)).toEqual(['Faraway']);

@@ -15,7 +15,14 @@ import {
   whyAnswer,
   type FoundRelaxation,
 } from './built-in-answers.ts';
-import type { AssistantDog, AssistantEngine, AssistantReply, AssistantRequest, AssistantTools, AssistantTurn } from './engine.ts';
+import type {
+  AssistantDog,
+  AssistantEngine,
+  AssistantReply,
+  AssistantRequest,
+  AssistantTools,
+  AssistantTurn,
+} from './engine.ts';
 
 /** Dogs one answer shows. */
 const ANSWER_DOGS = 3;
@@ -38,7 +45,12 @@ export function createBuiltInEngine(): AssistantEngine {
   };
 }
 
-function answer(question: ParsedQuestion, request: AssistantRequest, previous: AssistantState | null, tools: AssistantTools) {
+function answer(
+  question: ParsedQuestion,
+  request: AssistantRequest,
+  previous: AssistantState | null,
+  tools: AssistantTools,
+) {
   const carried = previous?.filters ?? NO_FILTERS;
   switch (question.kind) {
     case 'search':
@@ -59,12 +71,20 @@ function answer(question: ParsedQuestion, request: AssistantRequest, previous: A
 }
 
 /** How scores work, with the adopter's own best match as the worked example. */
-async function answerScores(request: AssistantRequest, previous: AssistantState | null, tools: AssistantTools): Promise<AssistantReply> {
+async function answerScores(
+  request: AssistantRequest,
+  previous: AssistantState | null,
+  tools: AssistantTools,
+): Promise<AssistantReply> {
   const [example] = (await tools.searchDogs(NO_FILTERS, { limit: 1 })).dogs;
   return {
     content: explainScoresAnswer(request.adopter, example ?? null),
     dogs: example ? [{ id: example.id, name: example.name }] : [],
-    state: { kind: 'explain_scores', filters: previous?.filters ?? NO_FILTERS, shownDogIds: previous?.shownDogIds ?? [] },
+    state: {
+      kind: 'explain_scores',
+      filters: previous?.filters ?? NO_FILTERS,
+      shownDogIds: previous?.shownDogIds ?? [],
+    },
   };
 }
 
@@ -107,7 +127,8 @@ async function answerSearch(
   tools: AssistantTools,
 ): Promise<AssistantReply> {
   const { searchRadius } = request.adopter;
-  const shown: ShownDog[] = question.adjustments.length > 0 && previous ? await shownDogs(previous.shownDogIds, tools) : [];
+  const shown: ShownDog[] =
+    question.adjustments.length > 0 && previous ? await shownDogs(previous.shownDogIds, tools) : [];
   const adjusted = applyAdjustments(question.filters, question.adjustments, { shown, searchRadius });
   const { unmet } = adjusted;
   let { filters } = adjusted;
@@ -159,10 +180,16 @@ async function answerSearch(
  * and the distance first (only the nearest wider distance that works); whom the dog must be
  * good with only when nothing else helps, as that is usually a need, not a taste.
  */
-async function workingRelaxations(filters: DogSearchFilters, searchRadius: number, tools: AssistantTools): Promise<FoundRelaxation[]> {
+async function workingRelaxations(
+  filters: DogSearchFilters,
+  searchRadius: number,
+  tools: AssistantTools,
+): Promise<FoundRelaxation[]> {
   const options = relaxations(filters, searchRadius);
   const isCompany = (r: DogSearchFilters) =>
-    r.goodWithKids !== filters.goodWithKids || r.goodWithDogs !== filters.goodWithDogs || r.goodWithCats !== filters.goodWithCats;
+    r.goodWithKids !== filters.goodWithKids ||
+    r.goodWithDogs !== filters.goodWithDogs ||
+    r.goodWithCats !== filters.goodWithCats;
   const found: FoundRelaxation[] = [];
   let widened = false;
   for (const pass of ['tastes', 'company'] as const) {
@@ -182,19 +209,32 @@ async function workingRelaxations(filters: DogSearchFilters, searchRadius: numbe
 }
 
 /** A dog asked about by name: one of the last answer's dogs when it has that name, else the nearest of that name. */
-async function dogNamed(name: string, previous: AssistantState | null, tools: AssistantTools): Promise<AssistantDog | null> {
+async function dogNamed(
+  name: string,
+  previous: AssistantState | null,
+  tools: AssistantTools,
+): Promise<AssistantDog | null> {
   for (const dog of await shownDogs(previous?.shownDogIds ?? [], tools)) {
     if (dog.name.trim().toLowerCase() === name.trim().toLowerCase()) return dog;
   }
   return tools.findDog(name);
 }
 
-async function answerWhy(reference: DogReference | null, previous: AssistantState | null, tools: AssistantTools): Promise<AssistantReply> {
+async function answerWhy(
+  reference: DogReference | null,
+  previous: AssistantState | null,
+  tools: AssistantTools,
+): Promise<AssistantReply> {
   const filters = previous?.filters ?? NO_FILTERS;
   if (reference === null) {
-    return { content: unknownDogAnswer(null), dogs: [], state: { kind: 'why_match', filters, shownDogIds: previous?.shownDogIds ?? [] } };
+    return {
+      content: unknownDogAnswer(null),
+      dogs: [],
+      state: { kind: 'why_match', filters, shownDogIds: previous?.shownDogIds ?? [] },
+    };
   }
-  const dog = reference.by === 'id' ? await tools.findDog(reference.id) : await dogNamed(reference.name, previous, tools);
+  const dog =
+    reference.by === 'id' ? await tools.findDog(reference.id) : await dogNamed(reference.name, previous, tools);
   if (!dog) {
     return {
       content: reference.by === 'id' ? GONE_DOG_ANSWER : unknownDogAnswer(reference.name),
@@ -202,5 +242,9 @@ async function answerWhy(reference: DogReference | null, previous: AssistantStat
       state: { kind: 'why_match', filters, shownDogIds: [] },
     };
   }
-  return { content: whyAnswer(dog), dogs: [{ id: dog.id, name: dog.name }], state: { kind: 'why_match', filters, shownDogIds: [dog.id] } };
+  return {
+    content: whyAnswer(dog),
+    dogs: [{ id: dog.id, name: dog.name }],
+    state: { kind: 'why_match', filters, shownDogIds: [dog.id] },
+  };
 }

@@ -61,7 +61,10 @@ const completionSchema = z.object({
             content: z.string().nullish(),
             tool_calls: z.array(toolCallSchema).nullish(),
           })
-          .refine((m) => typeof m.content === 'string' || (m.tool_calls?.length ?? 0) > 0, 'a message needs content or tool calls'),
+          .refine(
+            (m) => typeof m.content === 'string' || (m.tool_calls?.length ?? 0) > 0,
+            'a message needs content or tool calls',
+          ),
       }),
     )
     .min(1),
@@ -98,8 +101,11 @@ export async function requestChatCompletion(
     status = response.status;
     text = await response.text();
   } catch (err) {
-    if (signal.aborted) throw new LlmReplyError('timeout', 'the model did not answer in time', undefined, { cause: err });
-    throw new LlmReplyError('network', `the model could not be reached: ${describeNetworkError(err)}`, undefined, { cause: err });
+    if (signal.aborted)
+      throw new LlmReplyError('timeout', 'the model did not answer in time', undefined, { cause: err });
+    throw new LlmReplyError('network', `the model could not be reached: ${describeNetworkError(err)}`, undefined, {
+      cause: err,
+    });
   }
   if (status < 200 || status > 299) throw new LlmReplyError('http_status', `the model answered HTTP ${status}`, status);
 
@@ -115,7 +121,11 @@ export async function requestChatCompletion(
   return {
     // Reasoning models served this way may think aloud in <think> tags before answering.
     content: message.content?.replace(/<think>[\s\S]*?<\/think>/g, '') ?? null,
-    toolCalls: (message.tool_calls ?? []).map((call, index) => ({ id: call.id ?? `call_${index + 1}`, type: 'function', function: call.function })),
+    toolCalls: (message.tool_calls ?? []).map((call, index) => ({
+      id: call.id ?? `call_${index + 1}`,
+      type: 'function',
+      function: call.function,
+    })),
   };
 }
 

@@ -28,14 +28,27 @@ export interface NewAnswer {
  * Stores the question and its answer together, so the history never holds a question
  * without its answer. The answer is a millisecond later, so the two keep their order.
  */
-export async function insertExchange(db: Database, userId: string, question: string, answer: NewAnswer): Promise<[ChatMessageRow, ChatMessageRow]> {
+export async function insertExchange(
+  db: Database,
+  userId: string,
+  question: string,
+  answer: NewAnswer,
+): Promise<[ChatMessageRow, ChatMessageRow]> {
   const asked = new Date();
   const answered = new Date(asked.getTime() + 1);
   const rows = await db
     .insert(chatMessages)
     .values([
       { userId, role: 'user', content: question, createdAt: asked },
-      { userId, role: 'assistant', content: answer.content, dogContext: answer.dogs[0]?.id ?? null, dogs: answer.dogs, state: answer.state, createdAt: answered },
+      {
+        userId,
+        role: 'assistant',
+        content: answer.content,
+        dogContext: answer.dogs[0]?.id ?? null,
+        dogs: answer.dogs,
+        state: answer.state,
+        createdAt: answered,
+      },
     ])
     .returning();
   const [user, assistant] = [rows.find((r) => r.role === 'user'), rows.find((r) => r.role === 'assistant')];

@@ -1,7 +1,13 @@
 // GET /api/chat and POST /api/chat (decisions §4, §10): signed-in adopters only, each with
 // their own history. Questions are limited per adopter (not per address: a family shares one).
 import rateLimit from '@fastify/rate-limit';
-import { CHAT_MESSAGES_PER_MINUTE, CHAT_RATE_LIMITED_MESSAGE, chatExchangeSchema, chatHistorySchema, chatInputSchema } from '@scout/domain';
+import {
+  CHAT_MESSAGES_PER_MINUTE,
+  CHAT_RATE_LIMITED_MESSAGE,
+  chatExchangeSchema,
+  chatHistorySchema,
+  chatInputSchema,
+} from '@scout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
@@ -22,7 +28,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
     (message) => app.log.warn(message),
   );
   // Who may is checked before the body is read, and before the limit counts the question.
-  const adoptersOnly = { preValidation: async (request: FastifyRequest) => chat.requireAdopter(await requireUser(request)) };
+  const adoptersOnly = {
+    preValidation: async (request: FastifyRequest) => chat.requireAdopter(await requireUser(request)),
+  };
 
   await app.register(rateLimit, {
     global: false,

@@ -17,7 +17,7 @@ export const ADOPTERS_ONLY_MESSAGE = "Scout's chat is for adopters.";
 /** How many earlier messages an answer may build on: enough for follow-ups, never anyone else's. */
 export const ASSISTANT_HISTORY_TURNS = 10;
 export const NO_PROFILE_ANSWER =
-  "I'd love to help you find your dog! First, take the quick 11-question survey (Start Matching on the home page, or Edit Profile on your profile) so I know your home and lifestyle. Then ask me anything, like \"Which dogs are good with kids?\"";
+  'I\'d love to help you find your dog! First, take the quick 11-question survey (Start Matching on the home page, or Edit Profile on your profile) so I know your home and lifestyle. Then ask me anything, like "Which dogs are good with kids?"';
 
 export interface ChatEngines {
   builtIn: AssistantEngine;
@@ -64,10 +64,16 @@ export function createChatService(db: Database, engines: ChatEngines, log: ChatL
     if (user.role !== 'adopter') throw forbidden(ADOPTERS_ONLY_MESSAGE);
   }
 
-  async function answerWith(engine: AssistantEngine, adopter: AssistantAdopter, history: AssistantTurn[], message: string): Promise<AssistantReply> {
+  async function answerWith(
+    engine: AssistantEngine,
+    adopter: AssistantAdopter,
+    history: AssistantTurn[],
+    message: string,
+  ): Promise<AssistantReply> {
     const { tools, namesOnlyReturnedDogs } = recordingTools(createAssistantTools(db, adopter));
     const reply = await engine.reply({ adopter, history, message }, tools);
-    if (!namesOnlyReturnedDogs(reply)) throw new Error(`the ${engine.name} engine named a dog its tools did not return`);
+    if (!namesOnlyReturnedDogs(reply))
+      throw new Error(`the ${engine.name} engine named a dog its tools did not return`);
     return reply;
   }
 
@@ -76,7 +82,9 @@ export function createChatService(db: Database, engines: ChatEngines, log: ChatL
       try {
         return await answerWith(engines.model, adopter, history, message);
       } catch (error) {
-        log(`assistant: the model failed (${error instanceof Error ? error.message : String(error)}), answering with the built-in engine`);
+        log(
+          `assistant: the model failed (${error instanceof Error ? error.message : String(error)}), answering with the built-in engine`,
+        );
       }
     }
     return answerWith(engines.builtIn, adopter, history, message);
@@ -107,12 +115,18 @@ export function createChatService(db: Database, engines: ChatEngines, log: ChatL
           searchRadius: profile.searchRadius,
           taste: await loadLearnedTaste(db, user.id, profile),
         };
-        const history = (await recentChat(db, user.id, ASSISTANT_HISTORY_TURNS)).map(
-          (row): AssistantTurn => ({ role: row.role, content: row.content, state: row.state }),
-        );
+        const history = (await recentChat(db, user.id, ASSISTANT_HISTORY_TURNS)).map((row): AssistantTurn => ({
+          role: row.role,
+          content: row.content,
+          state: row.state,
+        }));
         reply = await answer(adopter, history, content);
       }
-      const [question, answerRow] = await insertExchange(db, user.id, content, { content: reply.content, dogs: reply.dogs, state: reply.state });
+      const [question, answerRow] = await insertExchange(db, user.id, content, {
+        content: reply.content,
+        dogs: reply.dogs,
+        state: reply.state,
+      });
       return { message: presentMessage(question), reply: presentMessage(answerRow) };
     },
   };

@@ -3,12 +3,26 @@
 // with LLM_* set, the model answering through its tools, the built-in engine standing in when
 // the model is slow, broken or names a dog it was not given, and no adopter's words reaching
 // another's prompt (decisions §4, §10).
-import { CHAT_MESSAGES_PER_MINUTE, CHAT_RATE_LIMITED_MESSAGE, CHAT_TOO_LONG_MESSAGE, chatExchangeSchema, chatHistorySchema, type ChatExchange } from '@scout/domain';
+import {
+  CHAT_MESSAGES_PER_MINUTE,
+  CHAT_RATE_LIMITED_MESSAGE,
+  CHAT_TOO_LONG_MESSAGE,
+  chatExchangeSchema,
+  chatHistorySchema,
+  type ChatExchange,
+} from '@scout/domain';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createAdopterProfile, createDog, createLister } from '../../db/seed/factories.ts';
-import { startFakeChatCompletions, text, toolCalls, toolResults, slow, httpError } from '../../testing/fake-chat-completions.ts';
+import {
+  startFakeChatCompletions,
+  text,
+  toolCalls,
+  toolResults,
+  slow,
+  httpError,
+} from '../../testing/fake-chat-completions.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 import { NO_PROFILE_ANSWER } from './chat.service.ts';
 
@@ -16,8 +30,18 @@ const PLACE = { latitude: 41.5, longitude: -81.7 };
 
 async function worldWithDogs(t: TestApp) {
   const shelter = await createLister(t.database.db, { type: 'shelter', name: 'Lakeside Rescue', ...PLACE });
-  const kidFriendly = await createDog(t.database.db, { listerId: shelter.id, name: 'Biscuit', goodWithKids: true, status: 'available' });
-  const notForKids = await createDog(t.database.db, { listerId: shelter.id, name: 'Thunder', goodWithKids: false, status: 'available' });
+  const kidFriendly = await createDog(t.database.db, {
+    listerId: shelter.id,
+    name: 'Biscuit',
+    goodWithKids: true,
+    status: 'available',
+  });
+  const notForKids = await createDog(t.database.db, {
+    listerId: shelter.id,
+    name: 'Thunder',
+    goodWithKids: false,
+    status: 'available',
+  });
   return { kidFriendly, notForKids };
 }
 
@@ -29,7 +53,8 @@ async function adopterWithProfile(t: TestApp, name = 'Dana Adopter') {
 
 const ask = (t: TestApp, cookie: string | undefined, content: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/chat', headers: cookie ? { cookie } : {}, payload: { content } });
-const history = (t: TestApp, cookie?: string) => t.app.inject({ method: 'GET', url: '/api/chat', headers: cookie ? { cookie } : {} });
+const history = (t: TestApp, cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/chat', headers: cookie ? { cookie } : {} });
 
 describe('chat with the built-in engine', () => {
   let t: TestApp;
@@ -75,7 +100,7 @@ describe('chat with the built-in engine', () => {
     ]);
   });
 
-  it("shows each adopter only their own history", async () => {
+  it('shows each adopter only their own history', async () => {
     const first = await adopterWithProfile(t);
     const second = await adopterWithProfile(t);
     expect((await ask(t, first.cookie, 'my secret question about calm dogs')).statusCode).toBe(201);
@@ -96,7 +121,8 @@ describe('chat with the built-in engine', () => {
 
   it(`allows ${CHAT_MESSAGES_PER_MINUTE} questions a minute per adopter, then 429; another adopter is not held up`, async () => {
     const busy = await adopterWithProfile(t);
-    for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++) expect((await ask(t, busy.cookie, `question ${i}`)).statusCode).toBe(201);
+    for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++)
+      expect((await ask(t, busy.cookie, `question ${i}`)).statusCode).toBe(201);
     const limited = await ask(t, busy.cookie, 'one more');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: CHAT_RATE_LIMITED_MESSAGE });
@@ -134,9 +160,10 @@ describe('chat through an OpenAI-compatible model (LLM_* set)', () => {
   it("answers with the model's words, naming the dogs its tools returned", async () => {
     fake.reset();
     logs.length = 0;
-    fake.script(
-      toolCalls({ name: 'search_dogs', arguments: { good_with_kids: true } }),
-      (request) => text(`You might love ${(toolResults(request)[0]!.result as { dogs: { name: string }[] }).dogs[0]!.name}: great with kids!`),
+    fake.script(toolCalls({ name: 'search_dogs', arguments: { good_with_kids: true } }), (request) =>
+      text(
+        `You might love ${(toolResults(request)[0]!.result as { dogs: { name: string }[] }).dogs[0]!.name}: great with kids!`,
+      ),
     );
     const { cookie } = await adopterWithProfile(t);
     const answer = await reply(cookie, 'Which dogs are good with kids?');
@@ -198,7 +225,11 @@ describe('LLM settings', () => {
   it('stop the server with one line naming the setting when half set or out of range', () => {
     expect(() => loadConfig({ ...base, LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, LLM_MODEL: 'llama3' })).toThrow(/LLM_BASE_URL/);
-    expect(() => loadConfig({ ...base, LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' })).toThrow(/Invalid setting LLM_BASE_URL/);
-    expect(() => loadConfig({ ...base, LLM_BASE_URL: 'http://x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '10' })).toThrow(/Invalid setting LLM_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...base, LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' })).toThrow(
+      /Invalid setting LLM_BASE_URL/,
+    );
+    expect(() => loadConfig({ ...base, LLM_BASE_URL: 'http://x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '10' })).toThrow(
+      /Invalid setting LLM_TIMEOUT_MS/,
+    );
   });
 });

@@ -42,7 +42,10 @@ export interface DogSearchResult {
 /** The live data, for one adopter. */
 export interface AssistantTools {
   /** Available dogs that pass every filter, ranked for this adopter; `excludeIds` are left out (already shown). */
-  searchDogs(filters: DogSearchFilters, options: { limit: number; excludeIds?: readonly string[] }): Promise<DogSearchResult>;
+  searchDogs(
+    filters: DogSearchFilters,
+    options: { limit: number; excludeIds?: readonly string[] },
+  ): Promise<DogSearchResult>;
   /** An available dog by id, or by name (case-insensitive; the nearest when several share it). */
   findDog(nameOrId: string): Promise<AssistantDog | null>;
   /** Breed words and dog names present in the data, to recognise them in questions. */

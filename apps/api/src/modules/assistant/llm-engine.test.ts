@@ -16,7 +16,14 @@ import {
   type FakeChatCompletions,
 } from '../../testing/fake-chat-completions.ts';
 import type { AssistantAdopter, AssistantDog, AssistantRequest, AssistantTools, AssistantTurn } from './engine.ts';
-import { createLlmEngine, LLM_HISTORY_TURNS, LLM_MAX_ROUNDS, LLM_TOOL_CALLS_PER_ROUND, LlmReplyError, type LlmEngineOptions } from './llm-engine.ts';
+import {
+  createLlmEngine,
+  LLM_HISTORY_TURNS,
+  LLM_MAX_ROUNDS,
+  LLM_TOOL_CALLS_PER_ROUND,
+  LlmReplyError,
+  type LlmEngineOptions,
+} from './llm-engine.ts';
 
 const API_KEY = 'sk-test-secret-key-4711';
 const MODEL = 'scout-test-model';
@@ -55,7 +62,12 @@ const BELLA = dog({
   specialNeeds: 'Needs a daily pill for her thyroid',
   distanceMiles: 3.2,
   score: 92,
-  reasons: ['Good with cats', 'Low energy suits your relaxed pace', 'Small, ideal for an apartment', 'Gentle with visitors'],
+  reasons: [
+    'Good with cats',
+    'Low energy suits your relaxed pace',
+    'Small, ideal for an apartment',
+    'Gentle with visitors',
+  ],
 });
 const PIP = dog({
   id: '0b7c1f0e-0000-4000-8000-000000000002',
@@ -84,14 +96,32 @@ const MAX = dog({
   reasons: ['Very high energy for your relaxed pace'],
   hardLimits: ['Not good with cats'],
 });
-const ROSIE_MAE = dog({ id: '0b7c1f0e-0000-4000-8000-000000000004', name: 'Rosie Mae', ageCategory: 'senior', age: 9, energyLevel: 'low', goodWithCats: true, score: 78 });
+const ROSIE_MAE = dog({
+  id: '0b7c1f0e-0000-4000-8000-000000000004',
+  name: 'Rosie Mae',
+  ageCategory: 'senior',
+  age: 9,
+  energyLevel: 'low',
+  goodWithCats: true,
+  score: 78,
+});
 const ROSIE = dog({ id: '0b7c1f0e-0000-4000-8000-000000000005', name: 'Rosie', size: 'large', weight: 65, score: 55 });
-const REX = dog({ id: '0b7c1f0e-0000-4000-8000-000000000006', name: 'Rex', breed: 'German Shepherd', size: 'large', weight: 80, score: 60 });
+const REX = dog({
+  id: '0b7c1f0e-0000-4000-8000-000000000006',
+  name: 'Rex',
+  breed: 'German Shepherd',
+  size: 'large',
+  weight: 80,
+  score: 60,
+});
 const DOGS = [BELLA, PIP, MAX, ROSIE_MAE, ROSIE, REX];
 
 /** AssistantTools over a fixed list, recording how the engine called it. */
 function inMemoryTools(dogs: readonly AssistantDog[] = DOGS) {
-  const calls = { search: [] as { filters: DogSearchFilters; limit: number; excludeIds: readonly string[] }[], find: [] as string[] };
+  const calls = {
+    search: [] as { filters: DogSearchFilters; limit: number; excludeIds: readonly string[] }[],
+    find: [] as string[],
+  };
   const tools: AssistantTools = {
     async searchDogs(filters, { limit, excludeIds = [] }) {
       calls.search.push({ filters, limit, excludeIds });
@@ -106,7 +136,8 @@ function inMemoryTools(dogs: readonly AssistantDog[] = DOGS) {
             (!filters.goodWithKids || d.goodWithKids) &&
             (!filters.goodWithDogs || d.goodWithDogs) &&
             (!filters.goodWithCats || d.goodWithCats) &&
-            (filters.breeds.length === 0 || filters.breeds.some((b) => d.breed.toLowerCase().includes(b.toLowerCase()))) &&
+            (filters.breeds.length === 0 ||
+              filters.breeds.some((b) => d.breed.toLowerCase().includes(b.toLowerCase()))) &&
             d.distanceMiles <= (filters.maxMiles ?? ADOPTER.searchRadius) &&
             !excludeIds.includes(d.id),
         )
@@ -183,22 +214,34 @@ describe('the LLM engine', () => {
   it('answers a search with the dogs its text names, in the order named, and remembers the search', async () => {
     const { tools, calls } = inMemoryTools();
     fake.script(
-      toolCalls({ name: 'search_dogs', arguments: { sizes: ['Small'], energy_levels: null, good_with_cats: true, limit: 10, colour: 'brown' } }),
-      text('Pip (85) is a tiny Chihuahua who is good with cats, and Bella (92) is a calm Beagle. Bella would suit your apartment.'),
+      toolCalls({
+        name: 'search_dogs',
+        arguments: { sizes: ['Small'], energy_levels: null, good_with_cats: true, limit: 10, colour: 'brown' },
+      }),
+      text(
+        'Pip (85) is a tiny Chihuahua who is good with cats, and Bella (92) is a calm Beagle. Bella would suit your apartment.',
+      ),
     );
 
     const reply = await engine().reply(ask('Who is good with my cat?'), tools);
 
     expect(reply).toEqual({
-      content: 'Pip (85) is a tiny Chihuahua who is good with cats, and Bella (92) is a calm Beagle. Bella would suit your apartment.',
+      content:
+        'Pip (85) is a tiny Chihuahua who is good with cats, and Bella (92) is a calm Beagle. Bella would suit your apartment.',
       dogs: [
         { id: PIP.id, name: 'Pip' },
         { id: BELLA.id, name: 'Bella' },
       ],
-      state: { kind: 'search', filters: { ...NO_FILTERS, sizes: ['small'], goodWithCats: true }, shownDogIds: [PIP.id, BELLA.id] },
+      state: {
+        kind: 'search',
+        filters: { ...NO_FILTERS, sizes: ['small'], goodWithCats: true },
+        shownDogIds: [PIP.id, BELLA.id],
+      },
     });
     // The limit is clamped to three; the unknown key is ignored.
-    expect(calls.search).toEqual([{ filters: { ...NO_FILTERS, sizes: ['small'], goodWithCats: true }, limit: 3, excludeIds: [] }]);
+    expect(calls.search).toEqual([
+      { filters: { ...NO_FILTERS, sizes: ['small'], goodWithCats: true }, limit: 3, excludeIds: [] },
+    ]);
 
     expect(fake.requests).toHaveLength(2);
     const [first, second] = fake.requests;
@@ -232,7 +275,9 @@ describe('the LLM engine', () => {
     // The second round carries the tool call and its compact result.
     const call = second!.body.messages.at(-2)!;
     expect(call.role).toBe('assistant');
-    expect(call.tool_calls).toEqual([expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'search_dogs' }) })]);
+    expect(call.tool_calls).toEqual([
+      expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'search_dogs' }) }),
+    ]);
     expect(second!.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: call.tool_calls![0]!.id });
     expect(toolResults(second!)).toEqual([
       {
@@ -253,7 +298,13 @@ describe('the LLM engine', () => {
               score: 92,
               reasons: BELLA.reasons.slice(0, 3),
             },
-            expect.objectContaining({ id: PIP.id, name: 'Pip', score: 85, good_with: ['kids', 'dogs', 'cats'], distance_miles: 8.4 }),
+            expect.objectContaining({
+              id: PIP.id,
+              name: 'Pip',
+              score: 85,
+              good_with: ['kids', 'dogs', 'cats'],
+              distance_miles: 8.4,
+            }),
           ],
         },
       },
@@ -266,7 +317,10 @@ describe('the LLM engine', () => {
     const alex: AssistantAdopter = { ...ADOPTER, firstName: 'Alexandria', searchRadius: 50 };
     fake.script(text('Happy to help, Alexandria!'), text('Of course!'));
 
-    await e.reply(ask('My cat Whiskerton hates loud dogs', [{ role: 'user', content: 'Alexandria was here', state: null }], alex), tools);
+    await e.reply(
+      ask('My cat Whiskerton hates loud dogs', [{ role: 'user', content: 'Alexandria was here', state: null }], alex),
+      tools,
+    );
     const history: AssistantTurn[] = Array.from({ length: LLM_HISTORY_TURNS + 2 }, (_, i) => ({
       role: i % 2 === 0 ? 'user' : 'assistant',
       content: `turn ${i}`,
@@ -285,7 +339,10 @@ describe('the LLM engine', () => {
   it('reads a dog and explains its score, running several tool calls of one turn', async () => {
     const { tools, calls } = inMemoryTools();
     fake.script(
-      toolCalls({ name: 'get_dog', arguments: { name_or_id: 'bella' } }, { name: 'explain_score', arguments: { name_or_id: BELLA.id } }),
+      toolCalls(
+        { name: 'get_dog', arguments: { name_or_id: 'bella' } },
+        { name: 'explain_score', arguments: { name_or_id: BELLA.id } },
+      ),
       text('Bella scores 92 for you: she is good with cats and her low energy suits your relaxed pace.'),
     );
 
@@ -303,7 +360,13 @@ describe('the LLM engine', () => {
       reasons: BELLA.reasons,
       hard_limits: [],
     });
-    expect(scoreResult!.result).toEqual({ id: BELLA.id, name: 'Bella', score: 92, reasons: BELLA.reasons, hard_limits: [] });
+    expect(scoreResult!.result).toEqual({
+      id: BELLA.id,
+      name: 'Bella',
+      score: 92,
+      reasons: BELLA.reasons,
+      hard_limits: [],
+    });
     expect(reply.dogs).toEqual([{ id: BELLA.id, name: 'Bella' }]);
     expect(reply.state).toEqual({ kind: 'why_match', filters: NO_FILTERS, shownDogIds: [BELLA.id] });
   });
@@ -313,10 +376,17 @@ describe('the LLM engine', () => {
     const lastSearch: DogSearchFilters = { ...NO_FILTERS, sizes: ['small'], goodWithCats: true };
     const history: AssistantTurn[] = [
       { role: 'user', content: 'Small dogs good with cats?', state: null },
-      { role: 'assistant', content: 'Bella is a calm Beagle.', state: { kind: 'search', filters: lastSearch, shownDogIds: [BELLA.id] } },
+      {
+        role: 'assistant',
+        content: 'Bella is a calm Beagle.',
+        state: { kind: 'search', filters: lastSearch, shownDogIds: [BELLA.id] },
+      },
     ];
     fake.script(
-      toolCalls({ name: 'search_dogs', arguments: { sizes: ['small'], good_with_cats: true, exclude_ids: [BELLA.id] } }),
+      toolCalls({
+        name: 'search_dogs',
+        arguments: { sizes: ['small'], good_with_cats: true, exclude_ids: [BELLA.id] },
+      }),
       text('There is also Pip, a young Chihuahua (85).'),
     );
 
@@ -335,9 +405,16 @@ describe('the LLM engine', () => {
     const lastSearch: DogSearchFilters = { ...NO_FILTERS, energyLevels: ['low'] };
     const history: AssistantTurn[] = [
       { role: 'user', content: 'Something calm?', state: null },
-      { role: 'assistant', content: 'Bella and Rosie Mae.', state: { kind: 'search', filters: lastSearch, shownDogIds: [BELLA.id, ROSIE_MAE.id] } },
+      {
+        role: 'assistant',
+        content: 'Bella and Rosie Mae.',
+        state: { kind: 'search', filters: lastSearch, shownDogIds: [BELLA.id, ROSIE_MAE.id] },
+      },
     ];
-    fake.script(toolCalls({ name: 'explain_score', arguments: { name_or_id: 'Rosie Mae' } }), text('Rosie Mae scores 78: she is calm and good with cats.'));
+    fake.script(
+      toolCalls({ name: 'explain_score', arguments: { name_or_id: 'Rosie Mae' } }),
+      text('Rosie Mae scores 78: she is calm and good with cats.'),
+    );
 
     const reply = await engine().reply(ask('Tell me about Rosie Mae', history), tools);
 
@@ -372,13 +449,20 @@ describe('the LLM engine', () => {
       expect.stringMatching(/^invalid arguments: max_miles: /),
     ]);
     expect(calls.search).toEqual([]);
-    expect(reply).toEqual({ content: 'I could not find that dog. Could you tell me more about what you are looking for?', dogs: [], state: null });
+    expect(reply).toEqual({
+      content: 'I could not find that dog. Could you tell me more about what you are looking for?',
+      dogs: [],
+      state: null,
+    });
     expect(logged.filter((l) => l.message === 'assistant: tool call refused')).toHaveLength(5);
   });
 
   it(`runs at most ${LLM_TOOL_CALLS_PER_ROUND} tool calls in one round and refuses the rest`, async () => {
     const { tools, calls } = inMemoryTools();
-    const many = Array.from({ length: LLM_TOOL_CALLS_PER_ROUND + 2 }, () => ({ name: 'get_dog', arguments: { name_or_id: 'Pip' } }));
+    const many = Array.from({ length: LLM_TOOL_CALLS_PER_ROUND + 2 }, () => ({
+      name: 'get_dog',
+      arguments: { name_or_id: 'Pip' },
+    }));
     fake.script(toolCalls(...many), text('Pip is a sweet Chihuahua.'));
 
     await engine().reply(ask('Tell me about Pip'), tools);
@@ -386,13 +470,19 @@ describe('the LLM engine', () => {
     expect(calls.find).toHaveLength(LLM_TOOL_CALLS_PER_ROUND);
     const results = toolResults(fake.requests[1]!);
     expect(results).toHaveLength(many.length);
-    expect(results.slice(-2).map((r) => r.result)).toEqual([{ error: 'too many tool calls at once' }, { error: 'too many tool calls at once' }]);
+    expect(results.slice(-2).map((r) => r.result)).toEqual([
+      { error: 'too many tool calls at once' },
+      { error: 'too many tool calls at once' },
+    ]);
   });
 
   it('names at most three dogs, and no dog when the text names none', async () => {
     const { tools } = inMemoryTools();
     fake.script(
-      toolCalls({ name: 'search_dogs', arguments: { limit: 3 } }, { name: 'get_dog', arguments: { name_or_id: 'Rex' } }),
+      toolCalls(
+        { name: 'search_dogs', arguments: { limit: 3 } },
+        { name: 'get_dog', arguments: { name_or_id: 'Rex' } },
+      ),
       text('Bella, Pip, Rosie Mae and Rex all scored well.'),
       text('What size of dog would you like?'),
     );
@@ -415,14 +505,35 @@ describe('the LLM engine', () => {
 
   it('copes with compatible servers that leave out tool call ids, send arguments as objects, or think aloud', async () => {
     const { tools } = inMemoryTools();
-    const withoutIds = { choices: [{ message: { role: 'assistant', content: null, tool_calls: [{ type: 'function', function: { name: 'get_dog', arguments: { name_or_id: 'Pip' } } }] } }] };
-    fake.script(malformed(JSON.stringify(withoutIds)), text('<think>Bella? No, Rex is not it either.</think>Pip is a cheerful Chihuahua.'));
+    const withoutIds = {
+      choices: [
+        {
+          message: {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ type: 'function', function: { name: 'get_dog', arguments: { name_or_id: 'Pip' } } }],
+          },
+        },
+      ],
+    };
+    fake.script(
+      malformed(JSON.stringify(withoutIds)),
+      text('<think>Bella? No, Rex is not it either.</think>Pip is a cheerful Chihuahua.'),
+    );
 
     const reply = await engine().reply(ask('Tell me about Pip'), tools);
 
-    expect(toolResults(fake.requests[1]!)).toEqual([{ toolCallId: 'call_1', result: expect.objectContaining({ id: PIP.id }) }]);
-    expect(fake.requests[1]!.body.messages.at(-2)!.tool_calls).toEqual([{ id: 'call_1', type: 'function', function: { name: 'get_dog', arguments: '{"name_or_id":"Pip"}' } }]);
-    expect(reply).toEqual({ content: 'Pip is a cheerful Chihuahua.', dogs: [{ id: PIP.id, name: 'Pip' }], state: { kind: 'why_match', filters: NO_FILTERS, shownDogIds: [PIP.id] } });
+    expect(toolResults(fake.requests[1]!)).toEqual([
+      { toolCallId: 'call_1', result: expect.objectContaining({ id: PIP.id }) },
+    ]);
+    expect(fake.requests[1]!.body.messages.at(-2)!.tool_calls).toEqual([
+      { id: 'call_1', type: 'function', function: { name: 'get_dog', arguments: '{"name_or_id":"Pip"}' } },
+    ]);
+    expect(reply).toEqual({
+      content: 'Pip is a cheerful Chihuahua.',
+      dogs: [{ id: PIP.id, name: 'Pip' }],
+      state: { kind: 'why_match', filters: NO_FILTERS, shownDogIds: [PIP.id] },
+    });
   });
 
   it(`fails with "no_answer" when the model still calls tools after ${LLM_MAX_ROUNDS} rounds`, async () => {
@@ -476,8 +587,16 @@ describe('the LLM engine', () => {
   it.each([
     ['not JSON', '<html>Bad gateway</html>', 'the model answered with something other than JSON'],
     ['no choices', '{"choices":[]}', 'the model answered JSON that is not a chat completion'],
-    ['a message with neither text nor tool calls', '{"choices":[{"message":{"role":"assistant","content":null}}]}', 'the model answered JSON that is not a chat completion'],
-    ['a tool call without a name', '{"choices":[{"message":{"tool_calls":[{"id":"c1","function":{"arguments":"{}"}}]}}]}', 'the model answered JSON that is not a chat completion'],
+    [
+      'a message with neither text nor tool calls',
+      '{"choices":[{"message":{"role":"assistant","content":null}}]}',
+      'the model answered JSON that is not a chat completion',
+    ],
+    [
+      'a tool call without a name',
+      '{"choices":[{"message":{"tool_calls":[{"id":"c1","function":{"arguments":"{}"}}]}}]}',
+      'the model answered JSON that is not a chat completion',
+    ],
   ])('fails with "malformed" on %s', async (_case, body, message) => {
     fake.script(malformed(body));
     const err = await failure(engine().reply(ask('Anything?'), inMemoryTools().tools));
@@ -492,7 +611,9 @@ describe('the LLM engine', () => {
         probe.close(() => resolve(port));
       });
     });
-    const err = await failure(engine({ baseUrl: `http://127.0.0.1:${closedPort}/v1` }).reply(ask('Anything?'), inMemoryTools().tools));
+    const err = await failure(
+      engine({ baseUrl: `http://127.0.0.1:${closedPort}/v1` }).reply(ask('Anything?'), inMemoryTools().tools),
+    );
     expect(err.reason).toBe('network');
     expect(err.message).toBe('the model could not be reached: ECONNREFUSED');
   });
@@ -516,15 +637,24 @@ describe('the LLM engine', () => {
 
   it('sends no Authorization header without a key, and never logs the key or the prompt', async () => {
     const { tools } = inMemoryTools();
-    fake.script(toolCalls({ name: 'search_dogs', arguments: { sizes: ['gigantic'] } }), text('Could you say which size?'), httpError(500));
+    fake.script(
+      toolCalls({ name: 'search_dogs', arguments: { sizes: ['gigantic'] } }),
+      text('Could you say which size?'),
+      httpError(500),
+    );
 
     await engine({ apiKey: undefined }).reply(ask('Secret question about my ferret Zanzibar'), tools);
     expect(fake.requests[0]!.headers.authorization).toBeUndefined();
     await failure(engine().reply(ask('Secret question about my ferret Zanzibar'), tools));
 
-    expect(logged.map((l) => l.message)).toEqual(['assistant: model answered', 'assistant: tool call refused', 'assistant: model answered']);
+    expect(logged.map((l) => l.message)).toEqual([
+      'assistant: model answered',
+      'assistant: tool call refused',
+      'assistant: model answered',
+    ]);
     expect(logged[0]!.details).toEqual({ round: 1, ms: expect.any(Number), toolCalls: ['search_dogs'] });
     const everything = JSON.stringify(logged);
-    for (const secret of [API_KEY, 'Zanzibar', 'Jamie', 'adoption matchmaker']) expect(everything).not.toContain(secret);
+    for (const secret of [API_KEY, 'Zanzibar', 'Jamie', 'adoption matchmaker'])
+      expect(everything).not.toContain(secret);
   });
 });

@@ -18,7 +18,14 @@ import {
 } from '@scout/domain/survey/questions';
 import { LlmReplyError, requestChatCompletion, type ChatCompletionMessage } from './chat-completions-client.ts';
 import { findDogMentions } from './dog-mentions.ts';
-import type { AssistantAdopter, AssistantEngine, AssistantReply, AssistantRequest, AssistantTools, AssistantTurn } from './engine.ts';
+import type {
+  AssistantAdopter,
+  AssistantEngine,
+  AssistantReply,
+  AssistantRequest,
+  AssistantTools,
+  AssistantTurn,
+} from './engine.ts';
 import { LlmToolSession, refused, SEARCH_LIMIT_MAX, TOOL_DEFINITIONS } from './llm-tools.ts';
 
 export { LlmReplyError, type LlmFailureReason } from './chat-completions-client.ts';
@@ -64,7 +71,10 @@ export function createLlmEngine(options: LlmEngineOptions): AssistantEngine {
         const started = performance.now();
         const turn = await requestChatCompletion(target, { messages, tools: TOOL_DEFINITIONS }, signal);
         const toolNames = turn.toolCalls.map((call) => call.function.name);
-        log.debug({ round, ms: Math.round(performance.now() - started), toolCalls: toolNames }, 'assistant: model answered');
+        log.debug(
+          { round, ms: Math.round(performance.now() - started), toolCalls: toolNames },
+          'assistant: model answered',
+        );
 
         if (turn.toolCalls.length === 0) {
           const text = turn.content?.trim();
@@ -74,8 +84,10 @@ export function createLlmEngine(options: LlmEngineOptions): AssistantEngine {
 
         messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.toolCalls });
         for (const [index, call] of turn.toolCalls.entries()) {
-          const outcome = index < LLM_TOOL_CALLS_PER_ROUND ? await session.run(call) : refused('too many tool calls at once');
-          if (outcome.error) log.debug({ round, tool: call.function.name, error: outcome.error }, 'assistant: tool call refused');
+          const outcome =
+            index < LLM_TOOL_CALLS_PER_ROUND ? await session.run(call) : refused('too many tool calls at once');
+          if (outcome.error)
+            log.debug({ round, tool: call.function.name, error: outcome.error }, 'assistant: tool call refused');
           messages.push({ role: 'tool', tool_call_id: call.id, content: outcome.content });
         }
         // The tools may have used up the time; no point asking the model again.
@@ -95,7 +107,10 @@ async function finish(
   const { dogNames } = await tools.vocabulary();
   const mentions = findDogMentions(text, session.returnedDogs, dogNames, [request.adopter.firstName, PRODUCT_NAME]);
   if (mentions.othersNamed.length > 0) {
-    throw new LlmReplyError('invented_dog', `the answer names ${mentions.othersNamed.join(', ')}, which no tool returned`);
+    throw new LlmReplyError(
+      'invented_dog',
+      `the answer names ${mentions.othersNamed.join(', ')}, which no tool returned`,
+    );
   }
   const named = mentions.named.slice(0, SEARCH_LIMIT_MAX);
   const shownDogIds = named.map((dog) => dog.id);
@@ -116,7 +131,8 @@ function previousState(history: readonly AssistantTurn[]): AssistantState | null
 }
 
 const lower = (label: string) => label.toLowerCase();
-const either = (words: string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
+const either = (words: string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 
 /** The adopter's survey answers in one line of plain words. */
 export function describeAdopter(adopter: AssistantAdopter): string {
@@ -150,7 +166,9 @@ function describeFilters(filters: DogSearchFilters): string {
     max_miles: filters.maxMiles,
   };
   return JSON.stringify(
-    Object.fromEntries(Object.entries(used).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : Boolean(value)))),
+    Object.fromEntries(
+      Object.entries(used).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : Boolean(value))),
+    ),
   );
 }
 

@@ -38,7 +38,10 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
           good_with_dogs: { type: 'boolean', description: 'true: only dogs good with other dogs' },
           good_with_cats: { type: 'boolean', description: 'true: only dogs good with cats' },
           breeds: { type: 'array', items: { type: 'string' }, description: 'Breed words, e.g. "Labrador"' },
-          max_miles: { type: 'number', description: "Only dogs within this many miles; omit for the adopter's own search radius" },
+          max_miles: {
+            type: 'number',
+            description: "Only dogs within this many miles; omit for the adopter's own search radius",
+          },
           limit: { type: 'integer', minimum: 1, maximum: SEARCH_LIMIT_MAX },
           exclude_ids: { type: 'array', items: { type: 'string' }, description: 'Ids of dogs already shown' },
         },
@@ -57,7 +60,8 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
     type: 'function',
     function: {
       name: 'explain_score',
-      description: "Why a dog scores what it does for this adopter: the score, every reason, and any of the adopter's hard limits it breaks.",
+      description:
+        "Why a dog scores what it does for this adopter: the score, every reason, and any of the adopter's hard limits it breaks.",
       parameters: nameOrIdParameters,
     },
   },
@@ -67,7 +71,12 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
 const enumWord = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
-    .transform((word) => word.trim().toLowerCase().replace(/[\s-]+/g, '_'))
+    .transform((word) =>
+      word
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_'),
+    )
     .pipe(z.enum(values));
 const list = <T extends z.ZodType>(item: T) =>
   z
@@ -105,7 +114,9 @@ const searchArgumentsSchema = z.object({
 const nameOrIdArgumentsSchema = z.object({ name_or_id: z.string().trim().min(1).max(100) });
 
 function goodWith(dog: AssistantDog): string[] {
-  return [dog.goodWithKids && 'kids', dog.goodWithDogs && 'dogs', dog.goodWithCats && 'cats'].filter((w) => typeof w === 'string');
+  return [dog.goodWithKids && 'kids', dog.goodWithDogs && 'dogs', dog.goodWithCats && 'cats'].filter(
+    (w) => typeof w === 'string',
+  );
 }
 
 function compactDog(dog: AssistantDog) {
@@ -137,7 +148,9 @@ function fullDog(dog: AssistantDog) {
 }
 
 function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  return error.issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
 }
 
 /** What a tool call produced, for the model (`content`) and for the log (`error`). */
@@ -194,7 +207,13 @@ export class LlmToolSession {
         if (!dog) return answered({ error: `No available dog is called "${parsed.data.name_or_id}".` });
         this.remember([dog]);
         if (call.function.name === 'get_dog') return answered(fullDog(dog));
-        return answered({ id: dog.id, name: dog.name, score: dog.score, reasons: dog.reasons, hard_limits: dog.hardLimits });
+        return answered({
+          id: dog.id,
+          name: dog.name,
+          score: dog.score,
+          reasons: dog.reasons,
+          hard_limits: dog.hardLimits,
+        });
       }
       default:
         return refused(`there is no tool called "${call.function.name}"; use search_dogs, get_dog or explain_score`);

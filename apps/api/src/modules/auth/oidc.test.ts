@@ -13,7 +13,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   provider = await startProvider();
-  t = await createTestApp({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'scout', OIDC_CLIENT_SECRET: 'scout-client-secret', PUBLIC_URL: APP_URL });
+  t = await createTestApp({
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: 'scout',
+    OIDC_CLIENT_SECRET: 'scout-client-secret',
+    PUBLIC_URL: APP_URL,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -39,7 +44,10 @@ async function startProvider(): Promise<Server> {
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     async findAccount(_ctx, id) {
-      return { accountId: id, claims: async () => ({ sub: id, email: `${id}@provider.test`, email_verified: true, name: 'Olive Provider' }) };
+      return {
+        accountId: id,
+        claims: async () => ({ sub: id, email: `${id}@provider.test`, email_verified: true, name: 'Olive Provider' }),
+      };
     },
     cookies: { keys: ['test-cookie-key'] },
   });
@@ -96,7 +104,13 @@ it('signs a new user in through the OpenID provider with the intended role and l
   expect(landing.headers.location).toBe('/owner-onboarding');
 
   const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-  expect(me.json()).toEqual({ id: expect.any(String), role: 'owner', name: 'Olive Provider', email: 'olive@provider.test', onboarded: false });
+  expect(me.json()).toEqual({
+    id: expect.any(String),
+    role: 'owner',
+    name: 'Olive Provider',
+    email: 'olive@provider.test',
+    onboarded: false,
+  });
 });
 
 it('keeps the role of an existing account when it signs in again with another intended role', async () => {

@@ -4,7 +4,16 @@ import type { MessageSenderType } from '@scout/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { conversations, dogs, listers, messages, users, type Dog, type Lister, type Message } from '../../db/schema/index.ts';
+import {
+  conversations,
+  dogs,
+  listers,
+  messages,
+  users,
+  type Dog,
+  type Lister,
+  type Message,
+} from '../../db/schema/index.ts';
 
 /** A conversation with everything either party's view of it needs. */
 export interface ConversationRow {
@@ -39,8 +48,12 @@ function selectConversations(db: Database) {
     .as('newest_message');
   const unread = db
     .select({
-      fromUser: sql<number>`count(*) filter (where ${messages.senderType} = 'user')`.mapWith(Number).as('unread_from_user'),
-      fromShelter: sql<number>`count(*) filter (where ${messages.senderType} = 'shelter')`.mapWith(Number).as('unread_from_shelter'),
+      fromUser: sql<number>`count(*) filter (where ${messages.senderType} = 'user')`
+        .mapWith(Number)
+        .as('unread_from_user'),
+      fromShelter: sql<number>`count(*) filter (where ${messages.senderType} = 'shelter')`
+        .mapWith(Number)
+        .as('unread_from_shelter'),
     })
     .from(messages)
     .where(and(eq(messages.conversationId, conversations.id), isNull(messages.readAt)))
@@ -73,13 +86,20 @@ function toConversationRow(row: SelectedConversation): ConversationRow {
   const { newestSenderType, newestContent, unreadFromUser, unreadFromShelter, ...rest } = row;
   return {
     ...rest,
-    lastMessage: newestSenderType !== null && newestContent !== null ? { senderType: newestSenderType, content: newestContent } : null,
+    lastMessage:
+      newestSenderType !== null && newestContent !== null
+        ? { senderType: newestSenderType, content: newestContent }
+        : null,
     unreadFrom: { user: unreadFromUser, shelter: unreadFromShelter },
   };
 }
 
 /** The owner's conversations, most recent activity first (never-written ones last), at most `max`. */
-export async function listConversations(db: Database, owner: ConversationOwner, max: number): Promise<ConversationRow[]> {
+export async function listConversations(
+  db: Database,
+  owner: ConversationOwner,
+  max: number,
+): Promise<ConversationRow[]> {
   const where = 'adopterId' in owner ? eq(conversations.adopterId, owner.adopterId) : eq(dogs.listerId, owner.listerId);
   const rows = await selectConversations(db)
     .where(where)
@@ -106,7 +126,10 @@ export async function findConversationId(db: Database, adopterId: string, dogId:
  * once both land on the one row the (adopter_id, dog_id) unique constraint allows.
  */
 export async function openConversation(db: Database, adopterId: string, dogId: string): Promise<string> {
-  await db.insert(conversations).values({ adopterId, dogId }).onConflictDoNothing({ target: [conversations.adopterId, conversations.dogId] });
+  await db
+    .insert(conversations)
+    .values({ adopterId, dogId })
+    .onConflictDoNothing({ target: [conversations.adopterId, conversations.dogId] });
   const id = await findConversationId(db, adopterId, dogId);
   if (!id) throw new Error('conversation missing right after its insert');
   return id;
@@ -153,7 +176,12 @@ export async function isMessageOf(db: Database, conversationId: string, messageI
  * The first `max` messages after `afterId` in (created_at, id) order. The anchor's time is
  * compared in SQL: read into a JavaScript Date it would lose its microseconds.
  */
-export async function messagesAfter(db: Database, conversationId: string, afterId: string, max: number): Promise<MessageRow[]> {
+export async function messagesAfter(
+  db: Database,
+  conversationId: string,
+  afterId: string,
+  max: number,
+): Promise<MessageRow[]> {
   const anchor = alias(messages, 'anchor');
   return db
     .select(messageColumns)
@@ -180,7 +208,11 @@ export async function insertMessage(
   values: { conversationId: string; senderType: MessageSenderType; senderId: string; content: string },
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, values.conversationId)).for('update');
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.id, values.conversationId))
+      .for('update');
     const [message] = await tx
       .insert(messages)
       .values({ ...values, createdAt: sql`clock_timestamp()` })

@@ -41,13 +41,23 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 
   app.get(
     '/api/conversations/:id/messages',
-    { ...participantsOnly, schema: { params: idParamsSchema, querystring: messagesQuerySchema, response: { 200: conversationMessagesSchema } } },
+    {
+      ...participantsOnly,
+      schema: {
+        params: idParamsSchema,
+        querystring: messagesQuerySchema,
+        response: { 200: conversationMessagesSchema },
+      },
+    },
     async (request) => conversations.read(await requireUser(request), request.params.id, request.query.after),
   );
 
   app.post(
     '/api/conversations/:id/messages',
-    { ...participantsOnly, schema: { params: idParamsSchema, body: messageInputSchema, response: { 201: messageSchema } } },
+    {
+      ...participantsOnly,
+      schema: { params: idParamsSchema, body: messageInputSchema, response: { 201: messageSchema } },
+    },
     async (request, reply) => {
       const message = await conversations.send(await requireUser(request), request.params.id, request.body.content);
       return reply.status(201).send(message);

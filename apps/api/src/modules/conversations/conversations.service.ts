@@ -79,7 +79,10 @@ export function createConversationsService(db: Database) {
       if (user.role !== 'adopter') throw forbidden(ADOPTERS_ONLY_MESSAGE);
       const status = isUuid(dogId) ? await findDogStatus(db, dogId) : undefined;
       if (status === undefined || status === 'removed') throw notFound(DOG_NOT_FOUND);
-      const id = status === 'available' ? await openConversation(db, user.id, dogId) : await findConversationId(db, user.id, dogId);
+      const id =
+        status === 'available'
+          ? await openConversation(db, user.id, dogId)
+          : await findConversationId(db, user.id, dogId);
       const row = id && (await findConversation(db, id));
       if (!row) throw notFound(DOG_NOT_FOUND);
       return presentConversation(row, 'user');
@@ -93,10 +96,15 @@ export function createConversationsService(db: Database) {
     async read(user: SessionUser, conversationId: string, after: string | undefined): Promise<ConversationMessages> {
       const { row, side } = await participant(user, conversationId);
       if (after !== undefined && !(isUuid(after) && (await isMessageOf(db, row.id, after)))) {
-        throw badRequest(`Invalid query: ${UNKNOWN_AFTER_MESSAGE}`, [{ path: 'after', message: UNKNOWN_AFTER_MESSAGE }]);
+        throw badRequest(`Invalid query: ${UNKNOWN_AFTER_MESSAGE}`, [
+          { path: 'after', message: UNKNOWN_AFTER_MESSAGE },
+        ]);
       }
       await markRead(db, row.id, otherSide(side));
-      const rows = after === undefined ? await latestMessages(db, row.id, MESSAGE_PAGE_MAX) : await messagesAfter(db, row.id, after, MESSAGE_PAGE_MAX);
+      const rows =
+        after === undefined
+          ? await latestMessages(db, row.id, MESSAGE_PAGE_MAX)
+          : await messagesAfter(db, row.id, after, MESSAGE_PAGE_MAX);
       return {
         conversation: presentConversation({ ...row, unreadFrom: { ...row.unreadFrom, [otherSide(side)]: 0 } }, side),
         messages: rows.map((message) => presentMessage(message, side)),

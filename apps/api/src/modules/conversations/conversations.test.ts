@@ -32,7 +32,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object): Promise<LightMyRequestResponse> {
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
   const res = await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
   // The owner in every world is Olivia Hartwell: no answer may carry her full name.
   expect(res.body).not.toContain('Hartwell');
@@ -73,7 +78,11 @@ const storedMessages = async (conversationId: string) =>
 async function world() {
   const shelter = await signUpLister(t.app, t.database.db, 'shelter', { name: 'Hill Country Hounds' });
   const owner = await signUpLister(t.app, t.database.db, 'owner', { name: 'Olivia Hartwell' });
-  const shelterDog = await createDog(t.database.db, { listerId: shelter.listerId, name: 'Biscuit', status: 'available' });
+  const shelterDog = await createDog(t.database.db, {
+    listerId: shelter.listerId,
+    name: 'Biscuit',
+    status: 'available',
+  });
   const ownerDog = await createDog(t.database.db, { listerId: owner.listerId, name: 'Maple', status: 'available' });
   const adopter = await signUp(t.app, 'adopter', { name: 'Alex Rivera' });
   return { shelter, owner, shelterDog, ownerDog, adopter };
@@ -105,7 +114,7 @@ describe('GET /api/conversations/:dogId', () => {
     expect(rows).toHaveLength(2);
   });
 
-  it("names an owner by first name only, wherever the conversation appears", async () => {
+  it('names an owner by first name only, wherever the conversation appears', async () => {
     const { owner, ownerDog, adopter } = await world();
     const conversation = await open(ownerDog.id, adopter.cookie);
     expect(conversation).toMatchObject({ shelterName: 'Olivia (Owner)', listerType: 'owner' });
@@ -154,7 +163,11 @@ describe('GET /api/conversations/:dogId', () => {
 describe('GET /api/conversations', () => {
   it('lists an adopter’s conversations and a lister’s inbox, most recent activity first, with unread counts', async () => {
     const { shelter, owner, shelterDog, ownerDog, adopter } = await world();
-    const secondDog = await createDog(t.database.db, { listerId: shelter.listerId, name: 'Pepper', status: 'available' });
+    const secondDog = await createDog(t.database.db, {
+      listerId: shelter.listerId,
+      name: 'Pepper',
+      status: 'available',
+    });
     const withShelter = await open(shelterDog.id, adopter.cookie);
     const withOwner = await open(ownerDog.id, adopter.cookie);
     const silent = await open(secondDog.id, adopter.cookie);
@@ -184,7 +197,10 @@ describe('GET /api/conversations', () => {
       lastMessage: { senderType: 'shelter', content: 'She is! Want to meet her on Saturday?', mine: false },
     });
     expect(mine[1]).toMatchObject({ unreadCount: 0, lastMessage: { senderType: 'user', mine: true } });
-    expect((await list(shelter.cookie))[0]).toMatchObject({ unreadCount: 1, lastMessage: { senderType: 'shelter', mine: true } });
+    expect((await list(shelter.cookie))[0]).toMatchObject({
+      unreadCount: 1,
+      lastMessage: { senderType: 'shelter', mine: true },
+    });
   });
 
   it('shows strangers none of them, and refuses signed-out callers', async () => {
@@ -204,7 +220,12 @@ describe('reading and sending messages', () => {
     const { shelter, shelterDog, adopter } = await world();
     const { id } = await open(shelterDog.id, adopter.cookie);
     const question = await say(id, adopter.cookie, '  Is Biscuit house-trained?  ');
-    expect(question).toMatchObject({ conversationId: id, senderType: 'user', content: 'Is Biscuit house-trained?', mine: true });
+    expect(question).toMatchObject({
+      conversationId: id,
+      senderType: 'user',
+      content: 'Is Biscuit house-trained?',
+      mine: true,
+    });
 
     const seenByShelter = await read(id, shelter.cookie);
     expect(seenByShelter.messages).toEqual([{ ...question, mine: false }]);
@@ -237,7 +258,10 @@ describe('reading and sending messages', () => {
     expect((await read(id, adopter.cookie, first.id)).messages.map((m) => m.id)).toEqual([second.id, third.id]);
     expect((await read(id, adopter.cookie, third.id)).messages).toEqual([]);
 
-    const elsewhere = await open((await createDog(t.database.db, { listerId: shelter.listerId, status: 'available' })).id, adopter.cookie);
+    const elsewhere = await open(
+      (await createDog(t.database.db, { listerId: shelter.listerId, status: 'available' })).id,
+      adopter.cookie,
+    );
     const foreign = await say(elsewhere.id, adopter.cookie, 'Somewhere else');
     for (const after of [foreign.id, '7d0f3c1e-0000-4000-8000-000000000000', 'nonsense']) {
       const res = await get(`/api/conversations/${id}/messages?after=${after}`, adopter.cookie);
@@ -335,7 +359,7 @@ describe('closed conversations', () => {
     expect((await get(`/api/conversations/${shelterDog.id}`, adopter.cookie)).statusCode).toBe(404);
   });
 
-  it("keeps the conversation readable to the adopter after the lister deletes their account, closed", async () => {
+  it('keeps the conversation readable to the adopter after the lister deletes their account, closed', async () => {
     const { owner, ownerDog, adopter } = await world();
     const { id } = await open(ownerDog.id, adopter.cookie);
     await say(id, adopter.cookie, 'Hi Olivia!');

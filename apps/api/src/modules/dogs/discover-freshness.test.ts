@@ -20,10 +20,17 @@ function place() {
   placeIndex++;
   return { latitude: 36 + placeIndex * 2, longitude: -100 + placeIndex * 3 };
 }
-const north = (p: { latitude: number; longitude: number }, miles: number) => ({ latitude: p.latitude + miles / 69.05, longitude: p.longitude });
+const north = (p: { latitude: number; longitude: number }, miles: number) => ({
+  latitude: p.latitude + miles / 69.05,
+  longitude: p.longitude,
+});
 
 async function discover(cookie: string, limit?: number): Promise<Dog[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/dogs/discover${limit ? `?limit=${limit}` : ''}`, headers: { cookie } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/dogs/discover${limit ? `?limit=${limit}` : ''}`,
+    headers: { cookie },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   return dogListSchema.parse(res.json());
@@ -129,11 +136,20 @@ describe('discover sees changes made since its last answer', () => {
     const { adopter, dogAt } = await setting();
     const dogsHere = [await dogAt(1), await dogAt(2), await dogAt(3)];
     for (const dog of dogsHere.slice(0, 2)) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/swipes', headers: { cookie: adopter.cookie }, payload: { dogId: dog.id, direction: 'left' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/swipes',
+        headers: { cookie: adopter.cookie },
+        payload: { dogId: dog.id, direction: 'left' },
+      });
       expect(res.statusCode).toBe(200);
     }
     expect(ids(await discover(adopter.cookie))).toEqual([dogsHere[2]!.id]);
-    const reset = await t.app.inject({ method: 'DELETE', url: '/api/dogs/swipes', headers: { cookie: adopter.cookie } });
+    const reset = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/dogs/swipes',
+      headers: { cookie: adopter.cookie },
+    });
     expect(reset.statusCode).toBe(200);
     expect(new Set(ids(await discover(adopter.cookie)))).toEqual(new Set(dogsHere.map((d) => d.id)));
   });
@@ -146,7 +162,9 @@ describe('discover sees changes made since its last answer', () => {
     expect(new Set(ranked)).toEqual(new Set(here));
 
     // Swipe the best 55 (more than a page and the margin checked past it) without calling discover.
-    await t.database.db.insert(swipes).values(ranked.slice(0, 55).map((dogId) => ({ adopterId: adopter.userId, dogId, direction: 'left' as const })));
+    await t.database.db
+      .insert(swipes)
+      .values(ranked.slice(0, 55).map((dogId) => ({ adopterId: adopter.userId, dogId, direction: 'left' as const })));
     // 55 passes teach a taste too, which may reorder the rest: still best first.
     const rest = await discover(adopter.cookie, 100);
     expect(new Set(ids(rest))).toEqual(new Set(ranked.slice(55)));

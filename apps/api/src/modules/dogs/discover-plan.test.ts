@@ -39,10 +39,19 @@ it('uses the GiST index for the radius and the swipes index for "not swiped yet"
   }));
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += 1000) {
-    ids.push(...(await db.insert(dogs).values(rows.slice(i, i + 1000)).returning({ id: dogs.id })).map((r) => r.id));
+    ids.push(
+      ...(
+        await db
+          .insert(dogs)
+          .values(rows.slice(i, i + 1000))
+          .returning({ id: dogs.id })
+      ).map((r) => r.id),
+    );
   }
   // Plenty of swipes by several adopters, so the planner sees a real swipes table.
-  const swipeRows = adopters.flatMap((a, n) => ids.filter((_, i) => i % 3 === n).map((dogId) => ({ adopterId: a.id, dogId, direction: 'left' as const })));
+  const swipeRows = adopters.flatMap((a, n) =>
+    ids.filter((_, i) => i % 3 === n).map((dogId) => ({ adopterId: a.id, dogId, direction: 'left' as const })),
+  );
   for (let i = 0; i < swipeRows.length; i += 1000) await db.insert(swipes).values(swipeRows.slice(i, i + 1000));
   await db.execute(sql`analyze dogs`);
   await db.execute(sql`analyze swipes`);
@@ -52,7 +61,9 @@ it('uses the GiST index for the radius and the swipes index for "not swiped yet"
     const value = query.params[Number(n) - 1];
     return typeof value === 'string' ? `'${value}'` : String(value);
   });
-  const plan = (await db.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain ${text}`))).rows.map((r) => r['QUERY PLAN']).join('\n');
+  const plan = (await db.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain ${text}`))).rows
+    .map((r) => r['QUERY PLAN'])
+    .join('\n');
   expect(plan).toContain('dogs_position_idx');
   expect(plan).toMatch(/Index (Only )?Scan using swipes_/);
   expect(plan).not.toMatch(/Seq Scan on (dogs|swipes)/);

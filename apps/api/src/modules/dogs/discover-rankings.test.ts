@@ -49,7 +49,11 @@ describe('RankingCache', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       return ranking([`built-${builds}`]);
     };
-    const burst = await Promise.all([cache.build('x', 's1', make), cache.build('x', 's1', make), cache.build('x', 's1', make)]);
+    const burst = await Promise.all([
+      cache.build('x', 's1', make),
+      cache.build('x', 's1', make),
+      cache.build('x', 's1', make),
+    ]);
     expect(builds).toBe(1);
     expect(new Set(burst.map((r) => r.ids[0]))).toEqual(new Set(['built-1']));
     expect(cache.get('x')?.ids).toEqual(['built-1']);
@@ -60,7 +64,9 @@ describe('RankingCache', () => {
 
   it('lets a failed build be retried', async () => {
     const cache = new RankingCache();
-    await expect(cache.build('x', 's', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache.build('x', 's', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect((await cache.build('x', 's', async () => ranking(['ok']))).ids).toEqual(['ok']);
   });
 });

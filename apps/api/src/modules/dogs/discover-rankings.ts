@@ -54,7 +54,10 @@ export function rankingKey(profile: AdopterProfile): string {
   ]);
 }
 
-export function isCurrent(ranking: Ranking, state: { profile: AdopterProfile; dogsVersion: number; swipeCount: number }): boolean {
+export function isCurrent(
+  ranking: Ranking,
+  state: { profile: AdopterProfile; dogsVersion: number; swipeCount: number },
+): boolean {
   return (
     ranking.dogsVersion === state.dogsVersion &&
     state.swipeCount >= ranking.swipeCount &&
@@ -72,7 +75,12 @@ export function idsToCheck(ranking: Ranking | undefined, limit: number): string[
  * The page: the first `limit` checked ids not swiped since. Null when the checked ids run
  * out while the ranking (or the world beyond it) holds more: it must be rebuilt.
  */
-export function pickPage(ranking: Ranking, checked: readonly string[], swiped: ReadonlySet<string>, limit: number): string[] | null {
+export function pickPage(
+  ranking: Ranking,
+  checked: readonly string[],
+  swiped: ReadonlySet<string>,
+  limit: number,
+): string[] | null {
   const page: string[] = [];
   for (const id of checked) {
     if (swiped.has(id)) continue;
@@ -115,12 +123,10 @@ export class RankingCache {
   build(adopterId: string, stamp: string, make: () => Promise<Ranking>): Promise<Ranking> {
     const running = this.#building.get(adopterId);
     if (running?.stamp === stamp) return running.ranking;
-    const ranking = make().then(
-      (built) => {
-        this.set(adopterId, built);
-        return built;
-      },
-    );
+    const ranking = make().then((built) => {
+      this.set(adopterId, built);
+      return built;
+    });
     const entry = { stamp, ranking };
     this.#building.set(adopterId, entry);
     const done = () => {

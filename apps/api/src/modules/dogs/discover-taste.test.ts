@@ -42,7 +42,11 @@ const ACTIVE: Omit<SurveyAnswers, 'latitude' | 'longitude'> = {
 /** Dogs alike in all but temperament (and whatever the test sets). */
 async function dogsAt(home: { latitude: number; longitude: number }) {
   const lister = await createLister(t.database.db, home);
-  return (name: string, temperament: ('calm' | 'playful' | 'loyal' | 'friendly')[], overrides: Parameters<typeof createDog>[1] = {}) =>
+  return (
+    name: string,
+    temperament: ('calm' | 'playful' | 'loyal' | 'friendly')[],
+    overrides: Parameters<typeof createDog>[1] = {},
+  ) =>
     createDog(t.database.db, {
       listerId: lister.id,
       name,
@@ -82,7 +86,8 @@ describe('discover learns from swipes', () => {
     const toPass = await Promise.all(Array.from({ length: 8 }, (_, i) => dog(`Passed ${i}`, ['playful', 'loyal'])));
 
     const before = await deck(adopter.cookie);
-    const order = (d: Dog[]) => d.map((x) => x.name).filter((name) => name.startsWith('Unseen') || name === 'Calm Special Needs');
+    const order = (d: Dog[]) =>
+      d.map((x) => x.name).filter((name) => name.startsWith('Unseen') || name === 'Calm Special Needs');
     expect(order(before)).toEqual(['Unseen Playful', 'Unseen Calm', 'Calm Special Needs']);
     const surveyScore = before.find((d) => d.id === calm.id)!.compatibilityScore!;
 
@@ -109,18 +114,24 @@ describe('discover learns from swipes', () => {
     expect(summary.avoids).toContain('Playful temperament');
 
     // Reset All Swipes: the survey order and scores are back.
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/dogs/swipes', headers: { cookie: adopter.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/dogs/swipes', headers: { cookie: adopter.cookie } }))
+        .statusCode,
+    ).toBe(200);
     const reset = await deck(adopter.cookie);
     expect(order(reset)).toEqual(['Unseen Playful', 'Unseen Calm', 'Calm Special Needs']);
     expect(reset.find((d) => d.id === calm.id)!.compatibilityScore).toBe(surveyScore);
-    expect(((await get('/api/profile/learned-preferences', adopter.cookie)).json() as TasteSummaryResponse).enough).toBe(false);
+    expect(
+      ((await get('/api/profile/learned-preferences', adopter.cookie)).json() as TasteSummaryResponse).enough,
+    ).toBe(false);
   });
 
   it("learns from this adopter's swipes only", async () => {
     const home = place();
     const swiper = await signUp(t.app);
     const other = await signUp(t.app);
-    for (const who of [swiper, other]) await createAdopterProfile(t.database.db, { userId: who.userId, ...home, ...ACTIVE });
+    for (const who of [swiper, other])
+      await createAdopterProfile(t.database.db, { userId: who.userId, ...home, ...ACTIVE });
     const dog = await dogsAt(home);
     const calm = await dog('Unseen Calm', ['calm', 'loyal']);
     for (let i = 0; i < 8; i++) {
@@ -129,21 +140,32 @@ describe('discover learns from swipes', () => {
     }
     const theirs = (await deck(other.cookie)).find((d) => d.id === calm.id)!;
     expect(theirs.compatibilityReasons).not.toContain('You tend to like calm dogs');
-    expect(((await get('/api/profile/learned-preferences', other.cookie)).json() as TasteSummaryResponse).likes).toBe(0);
+    expect(((await get('/api/profile/learned-preferences', other.cookie)).json() as TasteSummaryResponse).likes).toBe(
+      0,
+    );
   });
 
   it("a guest's swipes in the browser teach the same taste the server learns once they move to the account", async () => {
     const home = place();
     const dog = await dogsAt(home);
-    const liked = await Promise.all(Array.from({ length: 6 }, (_, i) => dog(`Liked ${i}`, ['calm', 'friendly'], { size: i % 2 ? 'small' : 'medium' })));
-    const passed = await Promise.all(Array.from({ length: 6 }, (_, i) => dog(`Passed ${i}`, ['playful'], { size: 'large', energyLevel: 'high' })));
+    const liked = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        dog(`Liked ${i}`, ['calm', 'friendly'], { size: i % 2 ? 'small' : 'medium' }),
+      ),
+    );
+    const passed = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => dog(`Passed ${i}`, ['playful'], { size: 'large', energyLevel: 'high' })),
+    );
     const unseen = await dog('Unseen', ['calm'], { size: 'small' });
 
     // The guest's browser keeps each swiped dog as the API showed it.
     const adopter = await signUp(t.app);
     const read = async (id: string) => (await get(`/api/dogs/${id}`, adopter.cookie)).json() as Dog;
     const guestSwipes: GuestSwipe[] = [];
-    for (const [list, direction] of [[liked, 'right'], [passed, 'left']] as const) {
+    for (const [list, direction] of [
+      [liked, 'right'],
+      [passed, 'left'],
+    ] as const) {
       for (const d of list) {
         const shown = await read(d.id);
         guestSwipes.push({ dogId: d.id, direction, timestamp: Date.now(), dog: shown });
@@ -153,7 +175,12 @@ describe('discover learns from swipes', () => {
     const guestTaste = learnGuestTaste(guestProfile, guestSwipes);
 
     // Sign-up: the profile and then the swipes move to the account.
-    const profile = await t.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: adopter.cookie }, payload: guestProfile });
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      headers: { cookie: adopter.cookie },
+      payload: guestProfile,
+    });
     expect(profile.statusCode).toBe(201);
     for (const s of guestSwipes) expect((await swipe(adopter.cookie, s.dogId, s.direction)).statusCode).toBe(200);
 
@@ -162,7 +189,8 @@ describe('discover learns from swipes', () => {
     expect(server.favours.length).toBeGreaterThan(0);
     const unseenShown = await read(unseen.id);
     // The guest's browser scores a dog as the server now does.
-    const inBrowser = (taste: typeof guestTaste) => scoreDog(guestProfile, { ...unseenShown, distance: distanceMiles(guestProfile, unseenShown) }, taste);
+    const inBrowser = (taste: typeof guestTaste) =>
+      scoreDog(guestProfile, { ...unseenShown, distance: distanceMiles(guestProfile, unseenShown) }, taste);
     expect(unseenShown.compatibilityScore).toBe(inBrowser(guestTaste).score);
     expect(unseenShown.compatibilityReasons).toEqual(inBrowser(guestTaste).reasons);
     expect(inBrowser(guestTaste).score).toBeGreaterThan(inBrowser(NO_TASTE).score);

@@ -6,11 +6,24 @@ import { distanceMiles, rankTop, type MatchResult } from '@scout/domain/matching
 import type { Database } from '../../db/client.ts';
 import type { AdopterProfile } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
-import { idsToCheck, isCurrent, pickPage, RANKING_KEEP, RankingCache, rankingKey, type Ranking } from './discover-rankings.ts';
+import {
+  idsToCheck,
+  isCurrent,
+  pickPage,
+  RANKING_KEEP,
+  RankingCache,
+  rankingKey,
+  type Ranking,
+} from './discover-rankings.ts';
 import { DogCardCache, type TableVersions } from './dog-card-cache.ts';
 import { loadLearnedTaste } from '../swipes/learned-taste.ts';
 import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from './dog-presenter.ts';
-import { discoverCandidates, earthDistanceMeters, newestUnswipedDogs, prepareDiscoverQueries } from './dogs.repository.ts';
+import {
+  discoverCandidates,
+  earthDistanceMeters,
+  newestUnswipedDogs,
+  prepareDiscoverQueries,
+} from './dogs.repository.ts';
 
 /**
  * A ranking is built from at most this many candidates: when more unswiped dogs are in
@@ -115,6 +128,5 @@ export function createDiscoverService(db: Database) {
       ranking.matches = matches;
       return `[${dogs.join(',')}]`;
     },
-
   };
 }

@@ -23,7 +23,10 @@ function place() {
   return { latitude: 35 + placeIndex * 2, longitude: -110 + placeIndex * 3 };
 }
 /** `miles` north of `p` (a degree of latitude is about 69 miles). */
-const north = (p: { latitude: number; longitude: number }, miles: number) => ({ latitude: p.latitude + miles / 69.05, longitude: p.longitude });
+const north = (p: { latitude: number; longitude: number }, miles: number) => ({
+  latitude: p.latitude + miles / 69.05,
+  longitude: p.longitude,
+});
 
 async function dogAt(p: { latitude: number; longitude: number }, overrides: Parameters<typeof createDog>[1] = {}) {
   const lister = await createLister(t.database.db, p);
@@ -55,7 +58,12 @@ describe('GET /api/dogs/discover', () => {
   it('ranks unswiped dogs in the radius: compliant before hard-limit (even when farther), with scores, reasons and distance', async () => {
     const home = place();
     const adopter = await signUp(t.app);
-    await createAdopterProfile(t.database.db, { userId: adopter.userId, ...home, searchRadius: 25, householdComposition: 'kids_0_5' });
+    await createAdopterProfile(t.database.db, {
+      userId: adopter.userId,
+      ...home,
+      searchRadius: 25,
+      householdComposition: 'kids_0_5',
+    });
     const hardLimitNear = await dogAt(north(home, 1), { goodWithKids: false, name: 'Nope Near' });
     const compliantFar = await dogAt(north(home, 20), { name: 'Fine Far' });
     const compliantNear = await dogAt(north(home, 3), { name: 'Fine Near' });
@@ -108,9 +116,16 @@ describe('GET /api/dogs/discover', () => {
     const there = await dogAt(north(first, 1));
     const elsewhere = await dogAt(north(second, 1));
     expect(((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([there.id]);
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: adopter.cookie }, payload: second });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: adopter.cookie },
+      payload: second,
+    });
     expect(patch.statusCode).toBe(200);
-    expect(((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([elsewhere.id]);
+    expect(((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([
+      elsewhere.id,
+    ]);
   });
 
   it("is each adopter's own: another adopter's swipes do not hide dogs from me", async () => {
@@ -133,12 +148,14 @@ describe('GET /api/dogs/discover', () => {
     await swipe(adopter.cookie, swiped.id, 'right');
     const deck = (await get('/api/dogs/discover?limit=2', adopter.cookie)).json() as Dog[];
     expect(deck.map((d) => d.id)).toEqual([newer.id, older.id]);
-    expect(deck.every((d) => d.compatibilityScore === null && d.distance === null && d.compatibilityReasons.length === 0)).toBe(true);
+    expect(
+      deck.every((d) => d.compatibilityScore === null && d.distance === null && d.compatibilityReasons.length === 0),
+    ).toBe(true);
   });
 });
 
 describe('GET /api/dogs/liked', () => {
-  it('lists my liked dogs (latest swipe right), newest like first, with likedAt; not passes, not removed dogs, not others\' likes', async () => {
+  it("lists my liked dogs (latest swipe right), newest like first, with likedAt; not passes, not removed dogs, not others' likes", async () => {
     const home = place();
     const me = await signUp(t.app);
     const other = await signUp(t.app);

@@ -5,7 +5,10 @@ import { expect, it } from 'vitest';
 import { DogCardCache } from './dog-card-cache.ts';
 import type { DogCard } from './dog-presenter.ts';
 
-const card = (id: string, name: string): DogCard => ({ dog: { id, name } as Dog, json: `{"id":"${id}","name":"${name}"` });
+const card = (id: string, name: string): DogCard => ({
+  dog: { id, name } as Dog,
+  json: `{"id":"${id}","name":"${name}"`,
+});
 const v = (dogsVersion: number, listersVersion: number) => ({ dogsVersion, listersVersion });
 
 it('serves a card only at the versions it was read at, and forgets all when either table changes', () => {

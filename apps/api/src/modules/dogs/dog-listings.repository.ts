@@ -44,7 +44,12 @@ export type DogChanges = Partial<Omit<NewDog, 'id' | 'listerId' | 'latitude' | '
  * Applies `changes` to the dog if it still belongs to `listerId` and is not removed, in one
  * statement (nothing can slip in between a check and the write). False when nothing matched.
  */
-export async function updateOwnDog(db: Database, dogId: string, listerId: string, changes: DogChanges): Promise<boolean> {
+export async function updateOwnDog(
+  db: Database,
+  dogId: string,
+  listerId: string,
+  changes: DogChanges,
+): Promise<boolean> {
   const updated = await db
     .update(dogs)
     .set({ ...changes, updatedAt: new Date() })

@@ -11,7 +11,8 @@ import { createDogListingsService } from './dog-listings.service.ts';
 export const dogListingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const listings = createDogListingsService(db);
   const onboardedListerOnly = {
-    preValidation: async (request: FastifyRequest) => void (await listings.requireOnboardedLister(await requireUser(request))),
+    preValidation: async (request: FastifyRequest) =>
+      void (await listings.requireOnboardedLister(await requireUser(request))),
   };
   // The service checks again when it writes; this early check only orders the errors.
   const dogsListerOnly = {
@@ -19,10 +20,14 @@ export const dogListingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       void (await listings.ownDog(await requireUser(request), request.params.id)),
   };
 
-  app.post('/api/dogs', { ...onboardedListerOnly, schema: { body: dogInputSchema, response: { 201: dogSchema } } }, async (request, reply) => {
-    const dog = await listings.create(await requireUser(request), request.body);
-    return reply.status(201).send(dog);
-  });
+  app.post(
+    '/api/dogs',
+    { ...onboardedListerOnly, schema: { body: dogInputSchema, response: { 201: dogSchema } } },
+    async (request, reply) => {
+      const dog = await listings.create(await requireUser(request), request.body);
+      return reply.status(201).send(dog);
+    },
+  );
 
   app.patch(
     '/api/dogs/:id',

@@ -2,7 +2,14 @@
 // dashboard list with real counts. Only a signed-in shelter or owner who has onboarded may
 // list dogs; only a dog's lister may change it. A dog stands where its lister does, and its
 // photos are the lister's own uploads (or, when editing, photos it already has).
-import { isUuid, UPLOADS_URL_PREFIX, type Dog, type dogInputSchema, type dogPatchSchema, type ListerDog } from '@scout/domain';
+import {
+  isUuid,
+  UPLOADS_URL_PREFIX,
+  type Dog,
+  type dogInputSchema,
+  type dogPatchSchema,
+  type ListerDog,
+} from '@scout/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, type FieldIssue } from '../../http-errors.ts';
@@ -43,7 +50,8 @@ type ParsedDogInput = z.output<typeof dogInputSchema>;
 type ParsedDogPatch = z.output<typeof dogPatchSchema>;
 
 /** The stored file an upload URL names (`/uploads/<file name>`), or null for any other URL. */
-const uploadFileName = (url: string): string | null => (url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : null);
+const uploadFileName = (url: string): string | null =>
+  url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : null;
 
 /** The lister's own view: signed in, unscored (scores are for adopters). */
 const LISTER_VIEWER = { signedIn: true, profile: null } as const;
@@ -60,11 +68,17 @@ export function createDogListingsService(db: Database) {
    * 400 unless every photo is one of `allowed` (the dog's own, when editing) or a file this
    * user uploaded (`/uploads/<file name>` with a row in `uploads`).
    */
-  async function checkPhotos(userId: string, photos: readonly string[], allowed: readonly string[] = []): Promise<void> {
+  async function checkPhotos(
+    userId: string,
+    photos: readonly string[],
+    allowed: readonly string[] = [],
+  ): Promise<void> {
     const uploaded = photos.filter((url) => !allowed.includes(url)).flatMap((url) => uploadFileName(url) ?? []);
     const owned = await ownedUploadFileNames(db, userId, uploaded);
     const isAllowed = (url: string) => allowed.includes(url) || owned.has(uploadFileName(url) ?? '');
-    const issues: FieldIssue[] = photos.flatMap((url, i) => (isAllowed(url) ? [] : [{ path: `photos.${i}`, message: PHOTO_NOT_YOURS_MESSAGE }]));
+    const issues: FieldIssue[] = photos.flatMap((url, i) =>
+      isAllowed(url) ? [] : [{ path: `photos.${i}`, message: PHOTO_NOT_YOURS_MESSAGE }],
+    );
     if (issues.length > 0) throw badRequest(`${PHOTO_NOT_YOURS_MESSAGE}: upload each photo first.`, issues);
   }
 
@@ -83,7 +97,13 @@ export function createDogListingsService(db: Database) {
    * meanwhile. A dog that leaves (adopted or removed) closes its open applications in the
    * same transaction, and their adopters hear it from `user`.
    */
-  async function write(user: SessionUser, dogId: string, listerId: string, changes: DogChanges, leaving?: 'adopted' | 'removed'): Promise<void> {
+  async function write(
+    user: SessionUser,
+    dogId: string,
+    listerId: string,
+    changes: DogChanges,
+    leaving?: 'adopted' | 'removed',
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       if (!(await updateOwnDog(tx, dogId, listerId, changes))) throw notFound(DOG_NOT_FOUND);
       if (leaving) await closeApplicationsOfDog(tx, { dogId, reason: leaving, listerUserId: user.id });

@@ -10,7 +10,12 @@ import { createAdopterProfile, createDog, createUser } from '../../db/seed/facto
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 import { uploadTestPhoto } from '../uploads/upload-test-helpers.ts';
 import { insertUpload } from '../uploads/uploads.repository.ts';
-import { LISTERS_ONLY_MESSAGE, NOT_ONBOARDED_MESSAGE, NOT_YOUR_DOG_MESSAGE, PHOTO_NOT_YOURS_MESSAGE } from './dog-listings.service.ts';
+import {
+  LISTERS_ONLY_MESSAGE,
+  NOT_ONBOARDED_MESSAGE,
+  NOT_YOUR_DOG_MESSAGE,
+  PHOTO_NOT_YOURS_MESSAGE,
+} from './dog-listings.service.ts';
 import { dogForm, signUpLister } from './listing-test-helpers.ts';
 
 let t: TestApp;
@@ -25,7 +30,8 @@ const createDogVia = (cookie: string | undefined, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/dogs', headers: withCookie(cookie), payload });
 const patchDog = (id: string, cookie: string | undefined, payload: DogPatch | object) =>
   t.app.inject({ method: 'PATCH', url: `/api/dogs/${id}`, headers: withCookie(cookie), payload });
-const deleteDog = (id: string, cookie?: string) => t.app.inject({ method: 'DELETE', url: `/api/dogs/${id}`, headers: withCookie(cookie) });
+const deleteDog = (id: string, cookie?: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/dogs/${id}`, headers: withCookie(cookie) });
 const dogRow = async (id: string) => (await t.database.db.select().from(dogs).where(eq(dogs.id, id)))[0]!;
 
 /** A dog created through the API by this lister. */
@@ -37,7 +43,11 @@ async function listedDog(cookie: string, overrides: Parameters<typeof dogForm>[0
 
 describe('POST /api/dogs', () => {
   it('lists a dog for an onboarded shelter, at the shelter, with its uploaded photos (201, the dogSchema shape)', async () => {
-    const shelter = await signUpLister(t.app, t.database.db, 'shelter', { latitude: 32.7767, longitude: -96.797, name: 'Dallas Dog Rescue' });
+    const shelter = await signUpLister(t.app, t.database.db, 'shelter', {
+      latitude: 32.7767,
+      longitude: -96.797,
+      name: 'Dallas Dog Rescue',
+    });
     const photos = [await uploadTestPhoto(t.app, shelter.cookie), await uploadTestPhoto(t.app, shelter.cookie)];
     const res = await createDogVia(shelter.cookie, dogForm({ photos, specialNeeds: '  Needs a daily pill  ' }));
     expect(res.statusCode, res.body).toBe(201);
@@ -99,7 +109,13 @@ describe('POST /api/dogs', () => {
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().issues).toContainEqual({ path, message });
     }
-    for (const bad of [{ size: 'huge' }, { energyLevel: 'very_active' }, { status: 'adopted' }, { listerId: shelter.listerId }, { latitude: 0 }]) {
+    for (const bad of [
+      { size: 'huge' },
+      { energyLevel: 'very_active' },
+      { status: 'adopted' },
+      { listerId: shelter.listerId },
+      { latitude: 0 },
+    ]) {
       expect((await createDogVia(shelter.cookie, { ...dogForm(), ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
     }
   });
@@ -112,10 +128,20 @@ describe('POST /api/dogs', () => {
     const before = (await t.database.db.select().from(dogs)).length;
     const res = await createDogVia(
       shelter.cookie,
-      dogForm({ photos: [own, othersPhoto, '/demo-photos/dog-01.svg', 'https://example.com/dog.jpg', '/uploads/not-uploaded.webp'] }),
+      dogForm({
+        photos: [
+          own,
+          othersPhoto,
+          '/demo-photos/dog-01.svg',
+          'https://example.com/dog.jpg',
+          '/uploads/not-uploaded.webp',
+        ],
+      }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual([1, 2, 3, 4].map((i) => ({ path: `photos.${i}`, message: PHOTO_NOT_YOURS_MESSAGE })));
+    expect(res.json().issues).toEqual(
+      [1, 2, 3, 4].map((i) => ({ path: `photos.${i}`, message: PHOTO_NOT_YOURS_MESSAGE })),
+    );
     expect((await t.database.db.select().from(dogs)).length).toBe(before);
     // The same photo twice is a form error too.
     const twice = await createDogVia(shelter.cookie, dogForm({ photos: [own, own] }));
@@ -129,10 +155,21 @@ describe('PATCH /api/dogs/:id', () => {
     const shelter = await signUpLister(t.app, t.database.db);
     const photo = await uploadTestPhoto(t.app, shelter.cookie);
     const dog = await listedDog(shelter.cookie, { photos: [photo] });
-    const res = await patchDog(dog.id, shelter.cookie, { name: 'Sir Biscuit', weight: 31, specialNeeds: 'Daily eye drops' });
+    const res = await patchDog(dog.id, shelter.cookie, {
+      name: 'Sir Biscuit',
+      weight: 31,
+      specialNeeds: 'Daily eye drops',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const edited = dogSchema.parse(res.json());
-    expect(edited).toMatchObject({ name: 'Sir Biscuit', weight: 31, specialNeeds: 'Daily eye drops', breed: dog.breed, photos: [photo], bio: dog.bio });
+    expect(edited).toMatchObject({
+      name: 'Sir Biscuit',
+      weight: 31,
+      specialNeeds: 'Daily eye drops',
+      breed: dog.breed,
+      photos: [photo],
+      bio: dog.bio,
+    });
     // A blank optional text clears it.
     expect((await patchDog(dog.id, shelter.cookie, { specialNeeds: '' })).json()).toMatchObject({ specialNeeds: null });
   });
@@ -158,13 +195,15 @@ describe('PATCH /api/dogs/:id', () => {
     expect(adopted.json()).toMatchObject({ status: 'adopted' });
     expect((await dogRow(dog.id)).adoptedAt).toBeInstanceOf(Date);
     expect((await get(`/api/dogs/${dog.id}`)).json()).toMatchObject({ status: 'adopted' });
-    expect((await patchDog(dog.id, owner.cookie, { status: 'available' })).json()).toMatchObject({ status: 'available' });
+    expect((await patchDog(dog.id, owner.cookie, { status: 'available' })).json()).toMatchObject({
+      status: 'available',
+    });
     expect((await dogRow(dog.id)).adoptedAt).toBeNull();
     expect((await patchDog(dog.id, owner.cookie, { status: 'removed' })).statusCode).toBe(400);
     expect((await patchDog(dog.id, owner.cookie, { listerId: owner.listerId })).statusCode).toBe(400);
   });
 
-  it("refuses strangers: another shelter 403, an adopter 403, signed out 401, and the dog stays as it was", async () => {
+  it('refuses strangers: another shelter 403, an adopter 403, signed out 401, and the dog stays as it was', async () => {
     const shelter = await signUpLister(t.app, t.database.db);
     const second = await signUpLister(t.app, t.database.db);
     const adopter = await signUp(t.app, 'adopter');
@@ -202,7 +241,9 @@ describe('DELETE /api/dogs/:id', () => {
     expect((await dogRow(dog.id)).status).toBe('removed');
     expect((await get(`/api/dogs/${dog.id}`)).statusCode).toBe(404);
     expect(((await get('/api/dogs?limit=500')).json() as Dog[]).map((d) => d.id)).not.toContain(dog.id);
-    expect(((await get('/api/dogs/user', shelter.cookie)).json() as ListerDog[]).map((d) => d.id)).not.toContain(dog.id);
+    expect(((await get('/api/dogs/user', shelter.cookie)).json() as ListerDog[]).map((d) => d.id)).not.toContain(
+      dog.id,
+    );
     expect((await deleteDog(dog.id, shelter.cookie)).statusCode).toBe(404);
     expect((await patchDog(dog.id, shelter.cookie, { status: 'available' })).statusCode).toBe(404);
   });
@@ -272,10 +313,30 @@ describe('GET /api/dogs/user', () => {
     expect(res.statusCode).toBe(200);
     const listed = listerDogListSchema.parse(res.json());
     expect(listed.map((d) => d.name)).toEqual(['Newer', 'Older']);
-    expect(listed[0]).toMatchObject({ id: newer.id, status: 'available', views: 3, inquiries: 2, interestedAdopters: 2 });
+    expect(listed[0]).toMatchObject({
+      id: newer.id,
+      status: 'available',
+      views: 3,
+      inquiries: 2,
+      interestedAdopters: 2,
+    });
     expect(listed[1]).toMatchObject({ id: older.id, status: 'adopted', views: 1, inquiries: 1, interestedAdopters: 0 });
     expect(Object.keys(listed[0]!).sort()).toEqual(
-      ['age', 'bio', 'breed', 'createdAt', 'id', 'inquiries', 'interestedAdopters', 'name', 'photos', 'size', 'status', 'views', 'weight'].sort(),
+      [
+        'age',
+        'bio',
+        'breed',
+        'createdAt',
+        'id',
+        'inquiries',
+        'interestedAdopters',
+        'name',
+        'photos',
+        'size',
+        'status',
+        'views',
+        'weight',
+      ].sort(),
     );
   });
 });
@@ -288,7 +349,8 @@ describe('a write reaches the adopters at once', () => {
     const adopter = await signUp(t.app, 'adopter');
     await createAdopterProfile(t.database.db, { userId: adopter.userId, ...place, searchRadius: 25 });
     const deck = async () => ((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).map((d) => d.id);
-    const markers = async () => (await get('/api/dogs?view=map&bbox=-111.2,45.5,-110.9,45.8')).json() as { id: string }[];
+    const markers = async () =>
+      (await get('/api/dogs?view=map&bbox=-111.2,45.5,-110.9,45.8')).json() as { id: string }[];
 
     expect(await deck()).toEqual([]); // the ranking is now kept in memory
     const dog = await listedDog(shelter.cookie, { name: 'Fresh' });

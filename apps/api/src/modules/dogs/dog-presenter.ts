@@ -3,7 +3,15 @@
 // the owner's reason is never read, and an owner's phone and email reach signed-in
 // users only (decisions §4, §8).
 import { dogSchema, type Dog } from '@scout/domain';
-import { distanceMiles, NO_TASTE, scoreDog, type LearnedTaste, type MatchDog, type MatchProfile, type MatchResult } from '@scout/domain/matching';
+import {
+  distanceMiles,
+  NO_TASTE,
+  scoreDog,
+  type LearnedTaste,
+  type MatchDog,
+  type MatchProfile,
+  type MatchResult,
+} from '@scout/domain/matching';
 import { METERS_PER_MILE, type DogRow, type ListedDog } from './dogs.repository.ts';
 
 /** Who is looking, as far as presenting a dog is concerned. */
@@ -16,7 +24,10 @@ export interface Viewer {
 }
 
 /** A dog's score for a viewer: the survey and the learned taste, with distance from the viewer's profile location. */
-export function scoreFor(viewer: Viewer & { profile: NonNullable<Viewer['profile']> }, dog: MatchDog & { latitude: number; longitude: number }): MatchResult {
+export function scoreFor(
+  viewer: Viewer & { profile: NonNullable<Viewer['profile']> },
+  dog: MatchDog & { latitude: number; longitude: number },
+): MatchResult {
   return scoreDog(viewer.profile, { ...dog, distance: distanceMiles(viewer.profile, dog) }, viewer.taste ?? NO_TASTE);
 }
 

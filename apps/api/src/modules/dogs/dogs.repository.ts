@@ -14,7 +14,8 @@ const RADIANS = Math.PI / 180;
 export function earthDistanceMeters(a: Point, b: Point): number {
   const dLat = (b.latitude - a.latitude) * RADIANS;
   const dLng = (b.longitude - a.longitude) * RADIANS;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -149,14 +150,16 @@ export const matchDogColumns = {
 };
 
 export function discoverCandidates(db: Database, adopterId: string, origin: Point, radiusMiles: number, max: number) {
-  return db
-    .select({ id: dogs.id, ...matchDogColumns })
-    .from(dogs)
-    .where(and(isAvailable, within(origin, radiusMiles), notSwipedBy(db, adopterId)))
-    // `<->` walks the GiST index nearest first (a KNN scan) and stops after `max` rows,
-    // instead of sorting every dog in range: the cost stays flat as the world grows.
-    .orderBy(sql`${dogPosition} <-> ${earthPoint(origin)}`, dogs.id)
-    .limit(max);
+  return (
+    db
+      .select({ id: dogs.id, ...matchDogColumns })
+      .from(dogs)
+      .where(and(isAvailable, within(origin, radiusMiles), notSwipedBy(db, adopterId)))
+      // `<->` walks the GiST index nearest first (a KNN scan) and stops after `max` rows,
+      // instead of sorting every dog in range: the cost stays flat as the world grows.
+      .orderBy(sql`${dogPosition} <-> ${earthPoint(origin)}`, dogs.id)
+      .limit(max)
+  );
 }
 
 /** A dog and its lister, without a distance (discover measures it in Node). */
@@ -164,7 +167,9 @@ export type ListedDog = Omit<DogRow, 'distanceMeters'>;
 
 /** The versions of the tables discover keeps in memory (see data-versions.ts). */
 const tableVersion = (name: 'dogs' | 'listers') =>
-  sql<number>`(select ${dataVersions.version} from ${dataVersions} where ${dataVersions.name} = ${name})`.mapWith(Number);
+  sql<number>`(select ${dataVersions.version} from ${dataVersions} where ${dataVersions.name} = ${name})`.mapWith(
+    Number,
+  );
 
 /**
  * Discover's per-request reads, prepared once per database so PostgreSQL plans them once
@@ -185,8 +190,12 @@ export function prepareDiscoverQueries(db: Database) {
       profile: adopterProfiles,
       dogsVersion: tableVersion('dogs'),
       listersVersion: tableVersion('listers'),
-      swipeCount: sql<number>`(select count(*) from ${swipes} where ${swipes.adopterId} = ${adopterId})`.mapWith(Number),
-      swipedIds: sql<string[]>`array(select ${swipes.dogId} from ${swipes} where ${swipes.adopterId} = ${adopterId} and ${swipes.dogId} = any(${idList('checkedIds')}))`,
+      swipeCount: sql<number>`(select count(*) from ${swipes} where ${swipes.adopterId} = ${adopterId})`.mapWith(
+        Number,
+      ),
+      swipedIds: sql<
+        string[]
+      >`array(select ${swipes.dogId} from ${swipes} where ${swipes.adopterId} = ${adopterId} and ${swipes.dogId} = any(${idList('checkedIds')}))`,
     })
     .from(adopterProfiles)
     .where(eq(adopterProfiles.userId, adopterId))
@@ -279,7 +288,12 @@ export async function similarDogs(
 }
 
 /** One lister's available dogs, newest first (the shelter page), at most `limit`. */
-export async function availableDogsOfLister(db: Database, listerId: string, origin: Point | null, limit: number): Promise<DogRow[]> {
+export async function availableDogsOfLister(
+  db: Database,
+  listerId: string,
+  origin: Point | null,
+  limit: number,
+): Promise<DogRow[]> {
   return db
     .select(dogRowColumns(origin))
     .from(dogs)

@@ -35,14 +35,17 @@ function sendWrittenJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-const pointOf = (q: DogPointQuery) => (q.lat !== undefined && q.lng !== undefined ? { latitude: q.lat, longitude: q.lng } : undefined);
+const pointOf = (q: DogPointQuery) =>
+  q.lat !== undefined && q.lng !== undefined ? { latitude: q.lat, longitude: q.lng } : undefined;
 
 export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const dogs = createDogsService(db);
   const discover = createDiscoverService(db);
   const mapMarkers = createMapMarkersService(db);
   // Checked before the query is validated, so a stranger is told 401/403, not 400.
-  const adopterOnly = { preValidation: async (request: FastifyRequest) => void (await requireRole(request, 'adopter')) };
+  const adopterOnly = {
+    preValidation: async (request: FastifyRequest) => void (await requireRole(request, 'adopter')),
+  };
 
   app.get(
     '/api/dogs',
@@ -54,7 +57,8 @@ export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         reply.header(TOTAL_COUNT_HEADER, markers.inView);
         return sendWrittenJson(reply, markers.body);
       }
-      const point = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
+      const point =
+        query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
       const caller = await dogs.caller(await request.currentUser(), point);
       const page = await dogs.list(caller, query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);

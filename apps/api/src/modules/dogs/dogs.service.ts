@@ -35,7 +35,11 @@ export interface Caller {
   origin: Point | null;
 }
 
-const viewerOf = (caller: Caller): Viewer => ({ signedIn: caller.user !== null, profile: caller.profile, taste: caller.taste });
+const viewerOf = (caller: Caller): Viewer => ({
+  signedIn: caller.user !== null,
+  profile: caller.profile,
+  taste: caller.taste,
+});
 
 const cursorSchema = z.union([
   z.tuple([z.literal('t'), z.iso.datetime({ precision: 6 }), z.uuid()]),
@@ -58,7 +62,8 @@ function decodeCursor(cursor: string): z.infer<typeof cursorSchema> {
   return result.data;
 }
 
-const invalidCursor = () => badRequest('Invalid cursor: start again without one', [{ path: 'cursor', message: 'Invalid cursor' }]);
+const invalidCursor = () =>
+  badRequest('Invalid cursor: start again without one', [{ path: 'cursor', message: 'Invalid cursor' }]);
 
 export function createDogsService(db: Database) {
   return {
@@ -85,14 +90,22 @@ export function createDogsService(db: Database) {
       } else {
         if (cursor && cursor[0] !== 't') throw invalidCursor();
         // Distances are measured from the adopter's profile location when there is one.
-        page = { kind: 'newest', origin: caller.origin, after: cursor ? { createdAt: cursor[1] as string, id: cursor[2] } : undefined };
+        page = {
+          kind: 'newest',
+          origin: caller.origin,
+          after: cursor ? { createdAt: cursor[1] as string, id: cursor[2] } : undefined,
+        };
       }
       const rows = await listAvailableDogs(db, page, query.limit + 1);
       const pageRows = rows.slice(0, query.limit);
       const last = pageRows[pageRows.length - 1];
       const nextCursor =
         rows.length > query.limit && last
-          ? encodeCursor(page.kind === 'nearest' ? ['d', last.distanceMeters ?? 0, last.dog.id] : ['t', last.createdAtKey, last.dog.id])
+          ? encodeCursor(
+              page.kind === 'nearest'
+                ? ['d', last.distanceMeters ?? 0, last.dog.id]
+                : ['t', last.createdAtKey, last.dog.id],
+            )
           : undefined;
       const viewer = viewerOf(caller);
       return { dogs: pageRows.map((row) => presentDog(row, viewer)), nextCursor };

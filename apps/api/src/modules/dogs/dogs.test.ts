@@ -35,12 +35,15 @@ describe('GET /api/dogs', () => {
     const lister = await createLister(t.database.db);
     const sameMoment = new Date('2024-05-01T12:00:00.123Z');
     const tied = [];
-    for (let i = 0; i < 5; i++) tied.push(await createDog(t.database.db, { listerId: lister.id, createdAt: sameMoment }));
+    for (let i = 0; i < 5; i++)
+      tied.push(await createDog(t.database.db, { listerId: lister.id, createdAt: sameMoment }));
     for (let i = 0; i < 4; i++) await createDog(t.database.db, { listerId: lister.id });
     await createDog(t.database.db, { listerId: lister.id, status: 'adopted' });
     await createDog(t.database.db, { listerId: lister.id, status: 'removed' });
     // Microsecond timestamps (the database's own now()) must survive the cursor too.
-    await t.database.db.execute(sql`update dogs set created_at = created_at + interval '7 microseconds' where id in (${tied[0]!.id}, ${tied[1]!.id})`);
+    await t.database.db.execute(
+      sql`update dogs set created_at = created_at + interval '7 microseconds' where id in (${tied[0]!.id}, ${tied[1]!.id})`,
+    );
     const available = await t.database.db.select({ id: dogs.id }).from(dogs).where(eq(dogs.status, 'available'));
 
     const { dogs: listed, pages } = await allPages('/api/dogs?limit=3');
@@ -179,13 +182,22 @@ describe('GET /api/dogs/:id', () => {
     // Nor in any list.
     leaks((await get('/api/dogs?limit=500')).body);
     leaks((await get(`/api/dogs/${dog.id}/similar`)).body);
-    await t.app.inject({ method: 'POST', url: '/api/swipes', headers: { cookie: adopter.cookie }, payload: { dogId: dog.id, direction: 'right' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/swipes',
+      headers: { cookie: adopter.cookie },
+      payload: { dogId: dog.id, direction: 'right' },
+    });
     leaks((await get('/api/dogs/liked', adopter.cookie)).body);
     leaks((await get('/api/dogs/discover', adopter.cookie)).body);
   });
 
   it("always shows a shelter's phone and email, to guests too", async () => {
-    const shelter = await createLister(t.database.db, { name: 'Hill Country Hounds', phone: '(512) 555-0142', email: 'hi@hch.example' });
+    const shelter = await createLister(t.database.db, {
+      name: 'Hill Country Hounds',
+      phone: '(512) 555-0142',
+      email: 'hi@hch.example',
+    });
     const dog = await createDog(t.database.db, { listerId: shelter.id });
     expect((await get(`/api/dogs/${dog.id}`)).json()).toMatchObject({
       listerType: 'shelter',
@@ -205,7 +217,11 @@ describe('GET /api/dogs/:id', () => {
     expect(scored.distance).toBeCloseTo(0, 1);
 
     const noProfile = await signUp(t.app);
-    expect((await get(`/api/dogs/${dog.id}`, noProfile.cookie)).json()).toMatchObject({ compatibilityScore: null, compatibilityReasons: [], distance: null });
+    expect((await get(`/api/dogs/${dog.id}`, noProfile.cookie)).json()).toMatchObject({
+      compatibilityScore: null,
+      compatibilityReasons: [],
+      distance: null,
+    });
     const shelter = await signUp(t.app, 'shelter');
     expect((await get(`/api/dogs/${dog.id}`, shelter.cookie)).json()).toMatchObject({ compatibilityScore: null });
     // A guest may send the point of a local profile to get a distance.
@@ -220,14 +236,31 @@ describe('GET /api/dogs/:id/similar', () => {
     // Near Fargo, ND: a neighbourhood of its own.
     const here = await createLister(t.database.db, { latitude: 46.8772, longitude: -96.7898 });
     const farther = await createLister(t.database.db, { latitude: 47.2, longitude: -96.7898 });
-    const base = { size: 'large', energyLevel: 'high', ageCategory: 'young', temperament: ['playful', 'energetic'] } satisfies Partial<NewDog>;
+    const base = {
+      size: 'large',
+      energyLevel: 'high',
+      ageCategory: 'young',
+      temperament: ['playful', 'energetic'],
+    } satisfies Partial<NewDog>;
     const dog = await createDog(t.database.db, { listerId: here.id, ...base });
     const twinFar = await createDog(t.database.db, { listerId: farther.id, ...base });
     const twinNear = await createDog(t.database.db, { listerId: here.id, ...base });
-    const sizeOnly = await createDog(t.database.db, { listerId: here.id, size: 'large', energyLevel: 'low', ageCategory: 'senior', temperament: ['calm'] });
+    const sizeOnly = await createDog(t.database.db, {
+      listerId: here.id,
+      size: 'large',
+      energyLevel: 'low',
+      ageCategory: 'senior',
+      temperament: ['calm'],
+    });
     const adoptedTwin = await createDog(t.database.db, { listerId: here.id, ...base, status: 'adopted' });
     for (let i = 0; i < 5; i++) {
-      await createDog(t.database.db, { listerId: here.id, size: 'small', energyLevel: 'low', ageCategory: 'senior', temperament: ['calm'] });
+      await createDog(t.database.db, {
+        listerId: here.id,
+        size: 'small',
+        energyLevel: 'low',
+        ageCategory: 'senior',
+        temperament: ['calm'],
+      });
     }
 
     const res = await get(`/api/dogs/${dog.id}/similar`);
@@ -247,7 +280,11 @@ describe('GET /api/dogs/:id/similar', () => {
   });
 
   it('scores similar dogs for a signed-in adopter with a profile', async () => {
-    const [some] = await t.database.db.select({ id: dogs.id }).from(dogs).where(and(eq(dogs.status, 'available'))).limit(1);
+    const [some] = await t.database.db
+      .select({ id: dogs.id })
+      .from(dogs)
+      .where(and(eq(dogs.status, 'available')))
+      .limit(1);
     const adopter = await signUp(t.app);
     await createAdopterProfile(t.database.db, { userId: adopter.userId });
     const similar = (await get(`/api/dogs/${some!.id}/similar`, adopter.cookie)).json() as Dog[];

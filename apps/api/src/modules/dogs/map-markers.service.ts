@@ -77,7 +77,8 @@ function presentMarker(row: MapMarkerRow): DogMarker {
   };
 }
 
-const sameVersions = (a: TableVersions, b: TableVersions) => a.dogsVersion === b.dogsVersion && a.listersVersion === b.listersVersion;
+const sameVersions = (a: TableVersions, b: TableVersions) =>
+  a.dogsVersion === b.dogsVersion && a.listersVersion === b.listersVersion;
 
 export function createMapMarkersService(db: Database) {
   const queries = prepareMapMarkerQueries(db);
@@ -120,7 +121,10 @@ export function createMapMarkersService(db: Database) {
    * The markers of these tiles at these versions: kept, being read, or read now. Null when a
    * read held too many dogs for tiles or raced a write.
    */
-  async function tilesAt(versions: TableVersions, tiles: readonly Tile[]): Promise<Map<string, readonly TileMarker[]> | null> {
+  async function tilesAt(
+    versions: TableVersions,
+    tiles: readonly Tile[],
+  ): Promise<Map<string, readonly TileMarker[]> | null> {
     const stamp = `${versions.dogsVersion}:${versions.listersVersion}`;
     const found = new Map<string, readonly TileMarker[]>();
     const reads = new Set<Promise<TileRead>>();

@@ -1,7 +1,14 @@
 // GET /api/dogs?bbox=minLng,minLat,maxLng,maxLat&view=map (decisions §8): compact markers
 // of the available dogs inside the box, at most MAP_MARKERS_MAX, the count in X-Total-Count;
 // the paged list without view=map is unchanged.
-import { dogListSchema, dogMarkerListSchema, MAP_MARKERS_MAX, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type DogMarker } from '@scout/domain';
+import {
+  dogListSchema,
+  dogMarkerListSchema,
+  MAP_MARKERS_MAX,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  type DogMarker,
+} from '@scout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dogs, listers, type NewDog } from '../../db/schema/index.ts';
@@ -33,7 +40,11 @@ describe('GET /api/dogs?view=map', () => {
     const inside = await createLister(t.database.db, { latitude: 43.615, longitude: -116.2 });
     const owner = await createLister(t.database.db, { type: 'owner', latitude: 43.6, longitude: -116.3 });
     const outside = await createLister(t.database.db, { latitude: 43.9, longitude: -116.2 });
-    const a = await createDog(t.database.db, { listerId: inside.id, name: 'Inside', photos: ['/uploads/cover.webp', '/uploads/second.webp'] });
+    const a = await createDog(t.database.db, {
+      listerId: inside.id,
+      name: 'Inside',
+      photos: ['/uploads/cover.webp', '/uploads/second.webp'],
+    });
     const b = await createDog(t.database.db, { listerId: owner.id, name: 'Owner dog', photos: [] });
     await createDog(t.database.db, { listerId: inside.id, status: 'adopted' });
     await createDog(t.database.db, { listerId: inside.id, status: 'removed' });
@@ -94,7 +105,13 @@ describe('GET /api/dogs?view=map', () => {
       let latitude = origin.latitude + (random.next() - 0.5) * 2;
       if (i % 10 === 0) [longitude, latitude] = [onGrid(longitude), onGrid(latitude)];
       if (i % 25 === 1) [longitude, latitude] = [origin.longitude, origin.latitude];
-      rows.push({ ...fields, name: `Salt ${i}`, longitude, latitude, createdAt: new Date(Date.parse('2025-03-01T00:00:00Z') + (i % 50) * 1000) });
+      rows.push({
+        ...fields,
+        name: `Salt ${i}`,
+        longitude,
+        latitude,
+        createdAt: new Date(Date.parse('2025-03-01T00:00:00Z') + (i % 50) * 1000),
+      });
     }
     const created = await t.database.db.insert(dogs).values(rows).returning({ id: dogs.id });
 
@@ -108,7 +125,10 @@ describe('GET /api/dogs?view=map', () => {
         const expected = await direct.newestInBox(box, MAP_MARKERS_MAX);
         const { markers, total } = await markersIn([box.minLng, box.minLat, box.maxLng, box.maxLat].join(','));
         expect(total, JSON.stringify(box)).toBe(expected[0]?.inView ?? 0);
-        expect(markers.map((m) => m.id), JSON.stringify(box)).toEqual(expected.map((r) => r.id));
+        expect(
+          markers.map((m) => m.id),
+          JSON.stringify(box),
+        ).toEqual(expected.map((r) => r.id));
       }
     };
     await compare();
@@ -130,7 +150,8 @@ describe('GET /api/dogs?view=map', () => {
     for (let i = 1; i < MAP_MARKERS_MAX + extra; i++) {
       rows.push({ ...fields, name: `Dog ${i}`, createdAt: new Date(base + i * 1000) });
     }
-    for (let start = 0; start < rows.length; start += 1000) await t.database.db.insert(dogs).values(rows.slice(start, start + 1000));
+    for (let start = 0; start < rows.length; start += 1000)
+      await t.database.db.insert(dogs).values(rows.slice(start, start + 1000));
 
     const { markers, total } = await markersIn('-97,46.8,-96.6,47');
     expect(total).toBe(MAP_MARKERS_MAX + extra);
@@ -140,7 +161,18 @@ describe('GET /api/dogs?view=map', () => {
   });
 
   it('refuses a malformed or impossible box with 400 and field issues', async () => {
-    for (const bbox of ['', '1,2,3', '1,2,3,4,5', 'a,b,c,d', ',,,', '-97,31,-98,30', '-97,31,-96,30', '-200,0,0,1', '0,-91,1,0', '0,0,1,95']) {
+    for (const bbox of [
+      '',
+      '1,2,3',
+      '1,2,3,4,5',
+      'a,b,c,d',
+      ',,,',
+      '-97,31,-98,30',
+      '-97,31,-96,30',
+      '-200,0,0,1',
+      '0,-91,1,0',
+      '0,0,1,95',
+    ]) {
       const res = await get(mapUrl(encodeURIComponent(bbox)));
       expect(res.statusCode, bbox).toBe(400);
       expect(res.json().issues, bbox).toEqual([expect.objectContaining({ path: expect.stringMatching(/^bbox/) })]);

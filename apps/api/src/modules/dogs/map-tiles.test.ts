@@ -23,7 +23,9 @@ describe('map tiles', () => {
     expect(tilesCovering(AUSTIN_ZOOM_11, 0.0625)).toHaveLength(8 * 5);
     expect(tileSizeFor({ minLng: 0, minLat: 0, maxLng: 0, maxLat: 0 })).toBe(TILE_BASE_DEGREES);
     expect(tileSizeFor({ minLng: -99.5, minLat: 29.3, maxLng: -96, maxLat: 31.2 })).toBe(0.5);
-    expect(tileSizeFor({ minLng: -100, minLat: 30, maxLng: -100 + 8 * TILE_MAX_DEGREES, maxLat: 31 })).toBe(TILE_MAX_DEGREES);
+    expect(tileSizeFor({ minLng: -100, minLat: 30, maxLng: -100 + 8 * TILE_MAX_DEGREES, maxLat: 31 })).toBe(
+      TILE_MAX_DEGREES,
+    );
     expect(tileSizeFor({ minLng: -125, minLat: 24, maxLng: -66, maxLat: 50 })).toBeNull();
   });
 
@@ -94,7 +96,13 @@ describe('VersionedLru', () => {
 });
 
 describe('mergeNewestFirst', () => {
-  const marker = (id: string, createdMicros: number): TileMarker => ({ id, createdMicros, longitude: 0, latitude: 0, json: Buffer.from(JSON.stringify({ id })) });
+  const marker = (id: string, createdMicros: number): TileMarker => ({
+    id,
+    createdMicros,
+    longitude: 0,
+    latitude: 0,
+    json: Buffer.from(JSON.stringify({ id })),
+  });
 
   it('merges lists that are each newest first into the first `limit` markers, newest first, ties by id descending', () => {
     const lists = [
@@ -110,7 +118,7 @@ describe('mergeNewestFirst', () => {
 
   it('agrees with sorting everything, for many random lists', () => {
     let seed = 1;
-    const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let round = 0; round < 20; round++) {
       const lists = Array.from({ length: 1 + Math.floor(next() * 40) }, (_, l) =>
         Array.from({ length: Math.floor(next() * 30) }, (_, i) => marker(`${l}-${i}`, Math.floor(next() * 50))).sort(
@@ -125,7 +133,13 @@ describe('mergeNewestFirst', () => {
 });
 
 describe('markersJson', () => {
-  const marker = (name: string): TileMarker => ({ id: name, createdMicros: 0, longitude: 0, latitude: 0, json: Buffer.from(JSON.stringify({ name })) });
+  const marker = (name: string): TileMarker => ({
+    id: name,
+    createdMicros: 0,
+    longitude: 0,
+    latitude: 0,
+    json: Buffer.from(JSON.stringify({ name })),
+  });
 
   it('makes a JSON array of the markers, in order, whatever their characters', () => {
     for (const names of [[], ['Bo'], ['Bo', 'Zoë', 'Señor "Biscuit"', '小白', '🐶']]) {

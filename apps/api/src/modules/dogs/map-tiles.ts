@@ -94,7 +94,12 @@ export function boxOfTiles(tiles: readonly Tile[]): Box {
 
 /** Whether every point of the tile lies in the box (a tile holds its lower edges, not its upper). */
 export function boxHoldsTile(box: Box, tile: Tile): boolean {
-  return tile.x * tile.size >= box.minLng && (tile.x + 1) * tile.size <= box.maxLng && tile.y * tile.size >= box.minLat && (tile.y + 1) * tile.size <= box.maxLat;
+  return (
+    tile.x * tile.size >= box.minLng &&
+    (tile.x + 1) * tile.size <= box.maxLng &&
+    tile.y * tile.size >= box.minLat &&
+    (tile.y + 1) * tile.size <= box.maxLat
+  );
 }
 
 export function boxHolds(box: Box, longitude: number, latitude: number): boolean {
@@ -112,10 +117,11 @@ export function newestFirst(a: TileMarker, b: TileMarker): number {
  */
 export function mergeNewestFirst(lists: readonly (readonly TileMarker[])[], limit: number): TileMarker[] {
   const heads = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }));
-  const before = (i: number, j: number) => newestFirst(heads[i]!.list[heads[i]!.at]!, heads[j]!.list[heads[j]!.at]!) < 0;
+  const before = (i: number, j: number) =>
+    newestFirst(heads[i]!.list[heads[i]!.at]!, heads[j]!.list[heads[j]!.at]!) < 0;
   const swap = (i: number, j: number) => ([heads[i], heads[j]] = [heads[j]!, heads[i]!]);
   const siftDown = (from: number) => {
-    for (let i = from; ; ) {
+    for (let i = from; ;) {
       const left = 2 * i + 1;
       const right = left + 1;
       let first = i;

@@ -15,16 +15,57 @@ interface City {
 }
 
 const US_STATES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
-  CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia',
-  HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas',
-  KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts',
-  MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico',
-  NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma',
-  OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina',
-  SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont',
-  VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
   PR: 'Puerto Rico',
 };
 
@@ -90,7 +131,8 @@ function parseQualifier(part: string): Qualifier | undefined {
   const folded = fold(part);
   if (!folded) return undefined;
   if (US_WORDS.has(folded)) return { us: true };
-  const stateCode = folded.length === 2 && US_STATES[folded.toUpperCase()] ? folded.toUpperCase() : stateByFoldedName.get(folded);
+  const stateCode =
+    folded.length === 2 && US_STATES[folded.toUpperCase()] ? folded.toUpperCase() : stateByFoldedName.get(folded);
   const country = folded.length === 2 ? folded.toUpperCase() : undefined;
   if (stateCode || country) return { state: stateCode, country };
   return undefined;
@@ -142,10 +184,16 @@ function displayName(city: City): string {
  * street, a country name it does not know) are ignored rather than failing the search.
  */
 export function searchGazetteer(query: string): GeocodeResult | null {
-  const parts = query.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = query
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const name = fold(parts[0] ?? '');
   if (!name) return null;
-  const qualifiers = parts.slice(1).map(parseQualifier).filter((q): q is Qualifier => q !== undefined);
+  const qualifiers = parts
+    .slice(1)
+    .map(parseQualifier)
+    .filter((q): q is Qualifier => q !== undefined);
   // A region the gazetteer recognises but no such city lies in ("Austin, CA") finds nothing.
   let found = candidates(name, qualifiers);
   if (found.length === 0 && parts.length === 1) {

@@ -19,8 +19,13 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
     timeWindow: 60_000,
     errorResponseBuilder: () => new HttpError(429, GEOCODE_RATE_LIMITED),
   });
-  const geocode = createGeocoder({ url: config.geocoderUrl, log: (err) => app.log.warn({ err }, 'geocoder unavailable') });
-  app.get('/api/geocode', { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeResultSchema } } }, async (request) =>
-    geocode(request.query.q),
+  const geocode = createGeocoder({
+    url: config.geocoderUrl,
+    log: (err) => app.log.warn({ err }, 'geocoder unavailable'),
+  });
+  app.get(
+    '/api/geocode',
+    { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeResultSchema } } },
+    async (request) => geocode(request.query.q),
   );
 };

@@ -5,7 +5,8 @@ import { searchGazetteer } from './gazetteer.ts';
 import { GEOCODER_TIMEOUT_MS, GeocoderUnavailableError, searchNominatim } from './nominatim.ts';
 
 export const LOCATION_NOT_FOUND = 'Location not found';
-export const GEOCODER_UNAVAILABLE = 'The location search service is not answering right now. Please try again in a moment.';
+export const GEOCODER_UNAVAILABLE =
+  'The location search service is not answering right now. Please try again in a moment.';
 
 export interface GeocoderOptions {
   /** A Nominatim-compatible service; without it the bundled gazetteer answers. */

@@ -84,7 +84,11 @@ describe('GET /api/geocode with GEOCODER_URL (a Nominatim-compatible service)', 
       res.writeHead(200, { 'content-type': 'application/json' });
       if (mode === 'garbage') return res.end('{"nope": true}');
       if (mode === 'empty') return res.end('[]');
-      res.end(JSON.stringify([{ lat: '45.5202471', lon: '-122.6741949', display_name: `Portland for "${url.searchParams.get('q')}"` }]));
+      res.end(
+        JSON.stringify([
+          { lat: '45.5202471', lon: '-122.6741949', display_name: `Portland for "${url.searchParams.get('q')}"` },
+        ]),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -100,7 +104,11 @@ describe('GET /api/geocode with GEOCODER_URL (a Nominatim-compatible service)', 
     mode = 'ok';
     const res = await t.app.inject({ method: 'GET', url: '/api/geocode?q=Portland%2C%20OR' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ latitude: 45.5202471, longitude: -122.6741949, displayName: 'Portland for "Portland, OR"' });
+    expect(res.json()).toEqual({
+      latitude: 45.5202471,
+      longitude: -122.6741949,
+      displayName: 'Portland for "Portland, OR"',
+    });
     const req = requests.at(-1)!;
     const url = new URL(req.url!, baseUrl);
     expect(url.pathname).toBe('/search');
@@ -148,14 +156,21 @@ describe('GET /api/geocode rate limit', () => {
   afterAll(async () => t?.close());
 
   it(`answers 429 after ${GEOCODE_SEARCHES_PER_MINUTE} searches a minute from one address, and not other routes`, async () => {
-    const search = () => t.app.inject({ method: 'GET', url: '/api/geocode?q=Austin%2C%20TX', remoteAddress: '203.0.113.7' });
+    const search = () =>
+      t.app.inject({ method: 'GET', url: '/api/geocode?q=Austin%2C%20TX', remoteAddress: '203.0.113.7' });
     for (let i = 0; i < GEOCODE_SEARCHES_PER_MINUTE; i++) expect((await search()).statusCode).toBe(200);
     const limited = await search();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: GEOCODE_RATE_LIMITED });
     // Another address still searches; other routes are not limited.
-    const other = await t.app.inject({ method: 'GET', url: '/api/geocode?q=Austin%2C%20TX', remoteAddress: '203.0.113.8' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/geocode?q=Austin%2C%20TX',
+      remoteAddress: '203.0.113.8',
+    });
     expect(other.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' })).statusCode).toBe(
+      200,
+    );
   });
 });

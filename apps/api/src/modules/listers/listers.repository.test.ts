@@ -13,7 +13,12 @@ afterAll(async () => database?.cleanup());
 
 it('verifies the shelter of the account with that email, and only a shelter', async () => {
   const shelterUser = await createUser(database.db, { role: 'shelter', email: 'hounds@example.test' });
-  const shelter = await createLister(database.db, { type: 'shelter', userId: shelterUser.id, name: 'Hill Country Hounds', isVerified: false });
+  const shelter = await createLister(database.db, {
+    type: 'shelter',
+    userId: shelterUser.id,
+    name: 'Hill Country Hounds',
+    isVerified: false,
+  });
   const ownerUser = await createUser(database.db, { role: 'owner', email: 'olive@example.test' });
   await createLister(database.db, { type: 'owner', userId: ownerUser.id });
 

@@ -43,7 +43,13 @@ export async function saveListerForUser(
     // sees the first's lister and updates it instead of failing on the unique user_id.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [existing] = await tx
-      .select({ id: listers.id, name: listers.name, licenseNumber: listers.licenseNumber, latitude: listers.latitude, longitude: listers.longitude })
+      .select({
+        id: listers.id,
+        name: listers.name,
+        licenseNumber: listers.licenseNumber,
+        latitude: listers.latitude,
+        longitude: listers.longitude,
+      })
       .from(listers)
       .where(eq(listers.userId, userId));
 
@@ -54,11 +60,17 @@ export async function saveListerForUser(
         .set({ ...details, ...(!keepVerified(existing) && { isVerified: false }) })
         .where(eq(listers.id, existing.id));
       if (existing.latitude !== details.latitude || existing.longitude !== details.longitude) {
-        await tx.update(dogs).set({ latitude: details.latitude, longitude: details.longitude }).where(eq(dogs.listerId, existing.id));
+        await tx
+          .update(dogs)
+          .set({ latitude: details.latitude, longitude: details.longitude })
+          .where(eq(dogs.listerId, existing.id));
       }
       saved = { id: existing.id, type, created: false };
     } else {
-      const [row] = await tx.insert(listers).values({ ...details, type, userId }).returning({ id: listers.id });
+      const [row] = await tx
+        .insert(listers)
+        .values({ ...details, type, userId })
+        .returning({ id: listers.id });
       if (!row) throw new Error('insert into listers returned nothing');
       saved = { id: row.id, type, created: true };
     }

@@ -21,12 +21,20 @@ import { createGeocoder } from '../geocoding/geocoding.service.ts';
 import { createOnboardingService, type Onboarded } from './onboarding.service.ts';
 import { createSheltersService } from './shelters.service.ts';
 
-export const listersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (app, { config, db }) => {
-  const geocode = createGeocoder({ url: config.geocoderUrl, log: (err) => app.log.warn({ err }, 'geocoder unavailable') });
+export const listersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
+  app,
+  { config, db },
+) => {
+  const geocode = createGeocoder({
+    url: config.geocoderUrl,
+    log: (err) => app.log.warn({ err }, 'geocoder unavailable'),
+  });
   const onboarding = createOnboardingService(db, geocode);
   const shelters = createSheltersService(db);
   // Checked before the body is validated, so a stranger is told 401/403, not 400.
-  const only = (role: Role) => ({ preValidation: async (request: FastifyRequest) => void (await requireRole(request, role)) });
+  const only = (role: Role) => ({
+    preValidation: async (request: FastifyRequest) => void (await requireRole(request, role)),
+  });
   const onboardResponses = { 200: onboardResultSchema, 201: onboardResultSchema };
 
   app.post(
@@ -49,8 +57,10 @@ export const listersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
 
   app.get('/api/shelters', { schema: { response: { 200: shelterListSchema } } }, async () => shelters.list());
 
-  app.get('/api/shelters/:id', { schema: { params: idParamsSchema, response: { 200: shelterSchema } } }, async (request) =>
-    shelters.get(request.params.id),
+  app.get(
+    '/api/shelters/:id',
+    { schema: { params: idParamsSchema, response: { 200: shelterSchema } } },
+    async (request) => shelters.get(request.params.id),
   );
 
   app.get(

@@ -7,7 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
 import { saveListerForUser, type ListerDetails } from './listers.repository.ts';
 
-export const LOCATION_NOT_FOUND_MESSAGE = 'We could not find that location. Enter a city and state, such as Austin, TX.';
+export const LOCATION_NOT_FOUND_MESSAGE =
+  'We could not find that location. Enter a city and state, such as Austin, TX.';
 
 export type Geocode = (query: string) => Promise<GeocodeResult>;
 
@@ -55,7 +56,12 @@ export function createOnboardingService(db: Database, geocode: Geocode) {
       };
       // The Verified badge vouches for the name and licence an operator checked: a change
       // to either needs checking again (decisions §8: `npm run shelters:verify`).
-      return save(userId, 'shelter', details, (before) => before.name === details.name && before.licenseNumber === details.licenseNumber);
+      return save(
+        userId,
+        'shelter',
+        details,
+        (before) => before.name === details.name && before.licenseNumber === details.licenseNumber,
+      );
     },
 
     async onboardOwner(userId: string, form: OwnerOnboard): Promise<Onboarded> {

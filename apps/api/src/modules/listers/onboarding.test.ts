@@ -70,7 +70,7 @@ describe('who may onboard (decisions §3, §4)', () => {
     expect((await me(adopter.cookie)).json()).toMatchObject({ role: 'adopter', onboarded: false });
   });
 
-  it("refuses an owner on the shelter form and a shelter on the owner form (one account, one role)", async () => {
+  it('refuses an owner on the shelter form and a shelter on the owner form (one account, one role)', async () => {
     const owner = await signUp(t.app, 'owner');
     const shelter = await signUp(t.app, 'shelter');
     expect((await post(SHELTER_URL, owner.cookie, shelterForm)).statusCode).toBe(403);
@@ -86,7 +86,9 @@ describe('validation (spec §5)', () => {
     const missing = await post(SHELTER_URL, cookie, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues).toEqual(
-      expect.arrayContaining(['shelterName', 'location', 'email', 'phone'].map((path) => ({ path, message: 'Required' }))),
+      expect.arrayContaining(
+        ['shelterName', 'location', 'email', 'phone'].map((path) => ({ path, message: 'Required' })),
+      ),
     );
     expect(missing.json().issues).toHaveLength(4);
 
@@ -208,7 +210,11 @@ describe('POST /api/shelter/onboard', () => {
     await post(SHELTER_URL, cookie, shelterForm);
     await verifyShelterByEmail(t.database.db, email);
 
-    await post(SHELTER_URL, cookie, { ...shelterForm, phone: '(512) 555-0111', description: 'Now with a bigger yard.' });
+    await post(SHELTER_URL, cookie, {
+      ...shelterForm,
+      phone: '(512) 555-0111',
+      description: 'Now with a bigger yard.',
+    });
     expect((await listerOf(userId))[0]?.isVerified).toBe(true);
 
     await post(SHELTER_URL, cookie, { ...shelterForm, licenseNumber: 'TX-RESCUE-9999' });
@@ -232,7 +238,12 @@ describe('POST /api/owner/onboard', () => {
     const [lister] = await listerOf(userId);
     expect(res.json()).toEqual({ listerId: lister!.id, listerType: 'owner' });
     // Stored, because the owner gave them, but private.
-    expect(lister).toMatchObject({ type: 'owner', name: ownerForm.fullName, reason: ownerForm.reason, location: 'Denver, CO' });
+    expect(lister).toMatchObject({
+      type: 'owner',
+      name: ownerForm.fullName,
+      reason: ownerForm.reason,
+      location: 'Denver, CO',
+    });
     expect(lister!.latitude).toBeCloseTo(39.74, 1);
 
     const after = cookiesFrom(res.headers['set-cookie'], cookie);
@@ -249,7 +260,8 @@ describe('POST /api/owner/onboard', () => {
       '/api/dogs?limit=500',
       `/api/dogs/${dog.id}`,
     ]) {
-      for (const headers of [{}, { cookie: adopter.cookie }]) bodies.push((await t.app.inject({ method: 'GET', url, headers })).body);
+      for (const headers of [{}, { cookie: adopter.cookie }])
+        bodies.push((await t.app.inject({ method: 'GET', url, headers })).body);
     }
     const again = await post(OWNER_URL, cookie, { ...ownerForm, phone: '(303) 555-0199' });
     expect(again.statusCode).toBe(200);

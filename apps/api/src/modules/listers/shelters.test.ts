@@ -25,13 +25,23 @@ const listed = async (): Promise<Shelter[]> => {
 
 describe('GET /api/shelters', () => {
   it('lists shelters, never owners or deleted shelters, each with its available dogs and their mean position', async () => {
-    const withDogs = await createLister(t.database.db, { type: 'shelter', name: 'Aardvark Rescue', latitude: 10, longitude: 10 });
+    const withDogs = await createLister(t.database.db, {
+      type: 'shelter',
+      name: 'Aardvark Rescue',
+      latitude: 10,
+      longitude: 10,
+    });
     await createDog(t.database.db, { listerId: withDogs.id, latitude: 30, longitude: -97 });
     await createDog(t.database.db, { listerId: withDogs.id, latitude: 31, longitude: -98 });
     // Adopted and removed dogs neither count nor pull the position.
     await createDog(t.database.db, { listerId: withDogs.id, latitude: 45, longitude: -120, status: 'adopted' });
     await createDog(t.database.db, { listerId: withDogs.id, latitude: 45, longitude: -120, status: 'removed' });
-    const empty = await createLister(t.database.db, { type: 'shelter', name: 'Beagle Haven', latitude: 39.74, longitude: -104.99 });
+    const empty = await createLister(t.database.db, {
+      type: 'shelter',
+      name: 'Beagle Haven',
+      latitude: 39.74,
+      longitude: -104.99,
+    });
     const owner = await createLister(t.database.db, { type: 'owner', name: 'Olive Private' });
     await createDog(t.database.db, { listerId: owner.id });
     const goneUser = await createUser(t.database.db, { role: 'shelter' });
@@ -126,7 +136,12 @@ describe('GET /api/shelters/:id/dogs', () => {
     expect(list.map((d) => d.id)).toEqual([newer.id, older.id]);
     for (const dog of list) {
       expect(dogSchema.parse(dog)).toEqual(dog);
-      expect(dog).toMatchObject({ listerId: shelter.id, listerType: 'shelter', shelterName: 'Dogwood Rescue', status: 'available' });
+      expect(dog).toMatchObject({
+        listerId: shelter.id,
+        listerType: 'shelter',
+        shelterName: 'Dogwood Rescue',
+        status: 'available',
+      });
       // A guest has no profile: no score, no distance.
       expect(dog).toMatchObject({ compatibilityScore: null, compatibilityReasons: [], distance: null });
     }
@@ -141,8 +156,18 @@ describe('GET /api/shelters/:id/dogs', () => {
 
   it('scores and measures each dog for a signed-in adopter exactly as GET /api/dogs/:id does', async () => {
     const shelter = await createLister(t.database.db, { type: 'shelter', latitude: 30.4, longitude: -97.7 });
-    const calm = await createDog(t.database.db, { listerId: shelter.id, energyLevel: 'low', goodWithKids: true, goodWithCats: true });
-    const wild = await createDog(t.database.db, { listerId: shelter.id, energyLevel: 'very_high', goodWithKids: false, goodWithCats: false });
+    const calm = await createDog(t.database.db, {
+      listerId: shelter.id,
+      energyLevel: 'low',
+      goodWithKids: true,
+      goodWithCats: true,
+    });
+    const wild = await createDog(t.database.db, {
+      listerId: shelter.id,
+      energyLevel: 'very_high',
+      goodWithKids: false,
+      goodWithCats: false,
+    });
     const adopter = await signUp(t.app);
     await createAdopterProfile(t.database.db, {
       userId: adopter.userId,
@@ -172,13 +197,19 @@ describe('GET /api/shelters/:id/dogs', () => {
     expect(score(calm.id)).toBeGreaterThan(score(wild.id));
 
     // A given point measures distances from there, as on GET /api/dogs.
-    const fromShelter = (await get(`/api/shelters/${shelter.id}/dogs?lat=30.4&lng=-97.7`, adopter.cookie)).json() as Dog[];
+    const fromShelter = (
+      await get(`/api/shelters/${shelter.id}/dogs?lat=30.4&lng=-97.7`, adopter.cookie)
+    ).json() as Dog[];
     expect(fromShelter.every((d) => d.distance! < 0.01)).toBe(true);
     expect((await get(`/api/shelters/${shelter.id}/dogs?lat=30.4`)).statusCode).toBe(400);
   });
 
   it("shows a shelter's contact details to guests (shelters are organisations)", async () => {
-    const shelter = await createLister(t.database.db, { type: 'shelter', phone: '(512) 555-0177', email: 'desk@shelter.example' });
+    const shelter = await createLister(t.database.db, {
+      type: 'shelter',
+      phone: '(512) 555-0177',
+      email: 'desk@shelter.example',
+    });
     await createDog(t.database.db, { listerId: shelter.id });
     const [dog] = (await get(`/api/shelters/${shelter.id}/dogs`)).json() as Dog[];
     expect(dog).toMatchObject({ shelterPhone: '(512) 555-0177', shelterEmail: 'desk@shelter.example' });

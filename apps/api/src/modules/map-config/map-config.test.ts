@@ -19,7 +19,9 @@ describe('GET /api/map-config', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/map-config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ tileUrl: OSM_TILE_URL, attribution: OSM_ATTRIBUTION });
-    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org;",
+    );
   });
 
   it('answers null with TILE_URL=none, and the policy allows no other image host', async () => {
@@ -30,10 +32,18 @@ describe('GET /api/map-config', () => {
   });
 
   it('answers a custom template and credit, and allows that host with its subdomains', async () => {
-    t = await createTestApp({ TILE_URL: 'https://{s}.tiles.example.org:8443/v1/{z}/{x}/{y}{r}.png', TILE_ATTRIBUTION: '© Example Maps' });
+    t = await createTestApp({
+      TILE_URL: 'https://{s}.tiles.example.org:8443/v1/{z}/{x}/{y}{r}.png',
+      TILE_ATTRIBUTION: '© Example Maps',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/map-config' });
-    expect(res.json()).toEqual({ tileUrl: 'https://{s}.tiles.example.org:8443/v1/{z}/{x}/{y}{r}.png', attribution: '© Example Maps' });
-    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://*.tiles.example.org:8443;");
+    expect(res.json()).toEqual({
+      tileUrl: 'https://{s}.tiles.example.org:8443/v1/{z}/{x}/{y}{r}.png',
+      attribution: '© Example Maps',
+    });
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://*.tiles.example.org:8443;",
+    );
   });
 });
 
@@ -49,7 +59,9 @@ describe('the TILE_URL setting', () => {
   });
 
   it('keeps a plain http template', () => {
-    expect(loadConfig({ ...base, TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }).tileUrl).toBe('http://127.0.0.1:8080/{z}/{x}/{y}.png');
+    expect(loadConfig({ ...base, TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }).tileUrl).toBe(
+      'http://127.0.0.1:8080/{z}/{x}/{y}.png',
+    );
   });
 
   it('turns a template into the image source the content security policy names', () => {

@@ -10,7 +10,11 @@ export async function findProfile(db: Database, userId: string): Promise<Adopter
 }
 
 /** Inserts the profile unless the user has one; undefined when one existed. */
-export async function insertProfile(db: Database, userId: string, values: ProfileValues): Promise<AdopterProfile | undefined> {
+export async function insertProfile(
+  db: Database,
+  userId: string,
+  values: ProfileValues,
+): Promise<AdopterProfile | undefined> {
   const [row] = await db
     .insert(adopterProfiles)
     .values({ ...values, userId })

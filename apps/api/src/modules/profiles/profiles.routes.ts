@@ -20,23 +20,39 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     return profiles.get(user.id);
   });
 
-  app.post('/api/profile', { schema: { body: surveyAnswersSchema, response: { 201: profileSchema } } }, async (request, reply) => {
-    const user = await adopter(request);
-    return reply.status(201).send(await profiles.create(user.id, request.body));
-  });
+  app.post(
+    '/api/profile',
+    { schema: { body: surveyAnswersSchema, response: { 201: profileSchema } } },
+    async (request, reply) => {
+      const user = await adopter(request);
+      return reply.status(201).send(await profiles.create(user.id, request.body));
+    },
+  );
 
-  app.put('/api/profile', { schema: { body: surveyAnswersSchema, response: { 200: profileSchema } } }, async (request) => {
-    const user = await adopter(request);
-    return profiles.replace(user.id, request.body);
-  });
+  app.put(
+    '/api/profile',
+    { schema: { body: surveyAnswersSchema, response: { 200: profileSchema } } },
+    async (request) => {
+      const user = await adopter(request);
+      return profiles.replace(user.id, request.body);
+    },
+  );
 
-  app.patch('/api/profile', { schema: { body: profilePatchSchema, response: { 200: profileSchema } } }, async (request) => {
-    const user = await adopter(request);
-    return profiles.patch(user.id, request.body);
-  });
+  app.patch(
+    '/api/profile',
+    { schema: { body: profilePatchSchema, response: { 200: profileSchema } } },
+    async (request) => {
+      const user = await adopter(request);
+      return profiles.patch(user.id, request.body);
+    },
+  );
 
-  app.get('/api/profile/learned-preferences', { schema: { response: { 200: tasteSummarySchema } } }, async (request) => {
-    const user = await adopter(request);
-    return profiles.learnedPreferences(user.id);
-  });
+  app.get(
+    '/api/profile/learned-preferences',
+    { schema: { response: { 200: tasteSummarySchema } } },
+    async (request) => {
+      const user = await adopter(request);
+      return profiles.learnedPreferences(user.id);
+    },
+  );
 };

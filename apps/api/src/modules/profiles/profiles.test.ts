@@ -46,7 +46,7 @@ describe('who may read and write a profile', () => {
     }
   });
 
-  it("shows each adopter only their own profile", async () => {
+  it('shows each adopter only their own profile', async () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
     expect((await call('POST', me.cookie, answers)).statusCode).toBe(201);
@@ -83,10 +83,22 @@ describe('/api/profile', () => {
     const { cookie } = await signUp(t.app);
     const created = await call('PUT', cookie, answers);
     expect(created.statusCode).toBe(200);
-    const replacement = { ...answers, livingSituation: 'apartment', otherPets: 'none', preferredSize: [], searchRadius: 10 } as const;
+    const replacement = {
+      ...answers,
+      livingSituation: 'apartment',
+      otherPets: 'none',
+      preferredSize: [],
+      searchRadius: 10,
+    } as const;
     const replaced = await call('PUT', cookie, replacement);
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json()).toMatchObject({ ...replacement, homeType: 'apartment', hasYard: false, hasOtherPets: false, otherPetsType: null });
+    expect(replaced.json()).toMatchObject({
+      ...replacement,
+      homeType: 'apartment',
+      hasYard: false,
+      hasOtherPets: false,
+      otherPetsType: null,
+    });
     expect((await call('PUT', cookie, replacement)).json()).toMatchObject(replacement);
   });
 
@@ -105,8 +117,16 @@ describe('/api/profile', () => {
     await call('POST', cookie, answers);
     const moved = await call('PATCH', cookie, { latitude: 47.6062, longitude: -122.3321 });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ latitude: 47.6062, longitude: -122.3321, searchRadius: 50, livingSituation: 'house_large_yard' });
-    expect((await call('PATCH', cookie, { searchRadius: 35 })).json()).toMatchObject({ searchRadius: 35, latitude: 47.6062 });
+    expect(moved.json()).toMatchObject({
+      latitude: 47.6062,
+      longitude: -122.3321,
+      searchRadius: 50,
+      livingSituation: 'house_large_yard',
+    });
+    expect((await call('PATCH', cookie, { searchRadius: 35 })).json()).toMatchObject({
+      searchRadius: 35,
+      latitude: 47.6062,
+    });
     expect((await call('PATCH', cookie, { latitude: 10 })).statusCode).toBe(400);
     expect((await call('PATCH', cookie, {})).statusCode).toBe(400);
   });
@@ -132,8 +152,16 @@ describe('GET /api/profile/learned-preferences', () => {
     const swipe = (cookie: string, dogId: string, direction: 'left' | 'right') =>
       t.app.inject({ method: 'POST', url: '/api/swipes', headers: { cookie }, payload: { dogId, direction } });
     for (let i = 0; i < 6; i++) {
-      const liked = await createDog(t.database.db, { size: 'small', energyLevel: 'low', temperament: ['calm', 'gentle'] });
-      const passed = await createDog(t.database.db, { size: 'large', energyLevel: 'very_high', temperament: ['energetic'] });
+      const liked = await createDog(t.database.db, {
+        size: 'small',
+        energyLevel: 'low',
+        temperament: ['calm', 'gentle'],
+      });
+      const passed = await createDog(t.database.db, {
+        size: 'large',
+        energyLevel: 'very_high',
+        temperament: ['energetic'],
+      });
       await swipe(me.cookie, liked.id, 'right');
       await swipe(me.cookie, passed.id, 'left');
     }

@@ -26,10 +26,17 @@ async function swipedDogs(db: Database, adopterId: string, max: number) {
  * The adopter's learned taste. Distances are measured from `origin`, the adopter's profile
  * location, as the browser does for a guest; without one the taste knows nothing of distance.
  */
-export async function loadLearnedTaste(db: Database, adopterId: string, origin: { latitude: number; longitude: number } | null): Promise<LearnedTaste> {
+export async function loadLearnedTaste(
+  db: Database,
+  adopterId: string,
+  origin: { latitude: number; longitude: number } | null,
+): Promise<LearnedTaste> {
   const rows = await swipedDogs(db, adopterId, TASTE_SWIPES_MAX);
   if (rows.length === 0) return NO_TASTE;
   return learnTaste(
-    rows.map(({ direction, ...dog }) => ({ direction, dog: { ...dog, distance: origin ? distanceMiles(origin, dog) : null } })),
+    rows.map(({ direction, ...dog }) => ({
+      direction,
+      dog: { ...dog, distance: origin ? distanceMiles(origin, dog) : null },
+    })),
   );
 }

@@ -8,7 +8,12 @@ export async function findDogStatus(db: Database, dogId: string): Promise<Dog['s
 }
 
 /** One swipe per adopter and dog: a repeat replaces the direction and bumps updatedAt. */
-export async function upsertSwipe(db: Database, adopterId: string, dogId: string, direction: Swipe['direction']): Promise<Swipe> {
+export async function upsertSwipe(
+  db: Database,
+  adopterId: string,
+  dogId: string,
+  direction: Swipe['direction'],
+): Promise<Swipe> {
   const [row] = await db
     .insert(swipes)
     .values({ adopterId, dogId, direction })
@@ -32,4 +37,3 @@ export async function deleteSwipes(db: Database, adopterId: string): Promise<num
   const deleted = await db.delete(swipes).where(eq(swipes.adopterId, adopterId)).returning({ id: swipes.id });
   return deleted.length;
 }
-

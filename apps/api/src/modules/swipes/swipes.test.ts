@@ -14,13 +14,20 @@ afterAll(async () => t?.close());
 
 const post = (payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/swipes', headers: cookie ? { cookie } : {}, payload: payload as object });
-const list = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/swipes', headers: cookie ? { cookie } : {} });
-const reset = (cookie?: string) => t.app.inject({ method: 'DELETE', url: '/api/dogs/swipes', headers: cookie ? { cookie } : {} });
+const list = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/swipes', headers: cookie ? { cookie } : {} });
+const reset = (cookie?: string) =>
+  t.app.inject({ method: 'DELETE', url: '/api/dogs/swipes', headers: cookie ? { cookie } : {} });
 
 describe('who may swipe', () => {
   it('refuses signed-out callers (401) and shelters and owners (403), before looking at the body', async () => {
     const dog = await createDog(t.database.db);
-    for (const call of [() => post({ dogId: dog.id, direction: 'right' }), () => post({ junk: true }), () => list(), () => reset()]) {
+    for (const call of [
+      () => post({ dogId: dog.id, direction: 'right' }),
+      () => post({ junk: true }),
+      () => list(),
+      () => reset(),
+    ]) {
       const res = await call();
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: expect.any(String) });
@@ -70,8 +77,15 @@ describe('POST /api/swipes', () => {
     const { cookie } = await signUp(t.app);
     const res = await post({ dogId: 'nope', direction: 'up' }, cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(['direction', 'dogId']);
-    expect((await post({ dogId: '6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11', direction: 'right', extra: 1 }, cookie)).statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['direction', 'dogId']);
+    expect(
+      (await post({ dogId: '6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11', direction: 'right', extra: 1 }, cookie)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -89,7 +103,9 @@ describe('GET /api/swipes and DELETE /api/dogs/swipes', () => {
       [b.id, 'left'],
       [a.id, 'right'],
     ]);
-    expect((await list(other.cookie)).json()).toEqual([{ dogId: c.id, direction: 'right', createdAt: expect.any(String) }]);
+    expect((await list(other.cookie)).json()).toEqual([
+      { dogId: c.id, direction: 'right', createdAt: expect.any(String) },
+    ]);
 
     const res = await reset(me.cookie);
     expect(res.statusCode).toBe(200);
@@ -104,7 +120,15 @@ describe('GET /api/swipes and DELETE /api/dogs/swipes', () => {
     const me = await signUp(t.app);
     const lister = await createLister(db);
     const count = SWIPES_LIST_MAX + 1;
-    const base = { listerId: lister.id, breed: 'Mixed Breed', age: 3, ageCategory: 'adult', size: 'medium', weight: 40, energyLevel: 'moderate' } as const;
+    const base = {
+      listerId: lister.id,
+      breed: 'Mixed Breed',
+      age: 3,
+      ageCategory: 'adult',
+      size: 'medium',
+      weight: 40,
+      energyLevel: 'moderate',
+    } as const;
     const rows: NewDog[] = Array.from({ length: count }, (_, i) => ({
       ...base,
       name: `Dog ${i}`,
@@ -121,8 +145,20 @@ describe('GET /api/swipes and DELETE /api/dogs/swipes', () => {
     const started = Date.now();
     const swiped: string[] = [];
     for (let i = 0; i < count; i += 2_000) {
-      const ids = (await db.insert(dogs).values(rows.slice(i, i + 2_000)).returning({ id: dogs.id })).map((r) => r.id);
-      await db.insert(swipes).values(ids.map((dogId, j) => ({ adopterId: me.userId, dogId, direction: 'left' as const, createdAt: new Date(started + i + j) })));
+      const ids = (
+        await db
+          .insert(dogs)
+          .values(rows.slice(i, i + 2_000))
+          .returning({ id: dogs.id })
+      ).map((r) => r.id);
+      await db.insert(swipes).values(
+        ids.map((dogId, j) => ({
+          adopterId: me.userId,
+          dogId,
+          direction: 'left' as const,
+          createdAt: new Date(started + i + j),
+        })),
+      );
       swiped.push(...ids);
     }
     const listed = ((await list(me.cookie)).json() as Swipe[]).map((s) => s.dogId);

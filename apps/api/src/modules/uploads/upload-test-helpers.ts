@@ -24,7 +24,12 @@ export async function multipartBody(parts: (FilePart | { field: string; value: s
   const form = new FormData();
   for (const part of parts) {
     if ('value' in part) form.append(part.field, part.value);
-    else form.append(part.field ?? 'file', new Blob([part.data], { type: part.type ?? 'image/jpeg' }), part.fileName ?? 'photo.jpg');
+    else
+      form.append(
+        part.field ?? 'file',
+        new Blob([part.data], { type: part.type ?? 'image/jpeg' }),
+        part.fileName ?? 'photo.jpg',
+      );
   }
   const request = new Request('http://scout.test/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
@@ -32,7 +37,12 @@ export async function multipartBody(parts: (FilePart | { field: string; value: s
 
 export async function postUpload(app: App, cookie: string | undefined, parts: Parameters<typeof multipartBody>[0]) {
   const { payload, contentType } = await multipartBody(parts);
-  return app.inject({ method: 'POST', url: '/api/uploads', headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
 }
 
 /** Uploads a fresh JPEG as this user; returns its URL. */

@@ -8,7 +8,11 @@ export async function insertUpload(db: Database, userId: string, fileName: strin
 }
 
 /** How many files this user uploaded after `since`, and when the oldest of those was. */
-export async function recentUploads(db: Database, userId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+export async function recentUploads(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
     .select({ count: count(), oldest: min(uploads.createdAt) })
     .from(uploads)
@@ -17,7 +21,11 @@ export async function recentUploads(db: Database, userId: string, since: Date): 
 }
 
 /** Which of these file names this user uploaded. */
-export async function ownedUploadFileNames(db: Database, userId: string, fileNames: readonly string[]): Promise<Set<string>> {
+export async function ownedUploadFileNames(
+  db: Database,
+  userId: string,
+  fileNames: readonly string[],
+): Promise<Set<string>> {
   if (fileNames.length === 0) return new Set();
   const rows = await db
     .select({ fileName: uploads.fileName })

@@ -25,7 +25,10 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const photoTooLarge = () => new HttpError(413, PHOTO_TOO_LARGE_MESSAGE);
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (app, { config, db }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
+  app,
+  { config, db },
+) => {
   const uploadsDir = uploadsDirOf(config.dataDir);
   await mkdir(uploadsDir, { recursive: true });
   const uploads = createUploadsService(db, uploadsDir);

@@ -22,7 +22,10 @@ export function uploadsDirOf(dataDir: string): string {
 export class TooManyUploadsError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, `You can upload ${UPLOADS_PER_HOUR} photos an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(
+      429,
+      `You can upload ${UPLOADS_PER_HOUR} photos an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
 }
 
@@ -42,7 +45,10 @@ export function createUploadsService(db: Database, uploadsDir: string, now: () =
       const photos = await toWebPhotos(data);
       const fileName = `${randomUUID()}.webp`;
       const url = `${UPLOADS_URL_PREFIX}${fileName}`;
-      const files = [path.join(uploadsDir, fileName), path.join(uploadsDir, photoThumbnailUrl(url).slice(UPLOADS_URL_PREFIX.length))];
+      const files = [
+        path.join(uploadsDir, fileName),
+        path.join(uploadsDir, photoThumbnailUrl(url).slice(UPLOADS_URL_PREFIX.length)),
+      ];
       try {
         await writeFile(files[1]!, photos.thumbnail, { flag: 'wx' });
         await writeFile(files[0]!, photos.full, { flag: 'wx' });

@@ -55,14 +55,16 @@ describe('POST /api/uploads: who may upload', () => {
 
 describe('POST /api/uploads: photos', () => {
   it('stores a JPEG as a WebP of at most 1600 px on its longer side, recorded for the uploader (201 {url})', async () => {
-    const res = await postUpload(t.app, lister.cookie, [{ data: await testImage('jpeg', 2400, 1200), fileName: 'big.jpg' }]);
+    const res = await postUpload(t.app, lister.cookie, [
+      { data: await testImage('jpeg', 2400, 1200), fileName: 'big.jpg' },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json() as { url: string };
     expect(url).toMatch(UPLOAD_URL);
     const fileName = url.slice('/uploads/'.length);
-    expect(await t.database.db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.fileName, fileName))).toEqual([
-      { userId: lister.userId },
-    ]);
+    expect(
+      await t.database.db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.fileName, fileName)),
+    ).toEqual([{ userId: lister.userId }]);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     const stored = await sharp(served.rawPayload).metadata();
@@ -73,19 +75,28 @@ describe('POST /api/uploads: photos', () => {
     const thumbnail = await t.app.inject({ method: 'GET', url: thumbnailUrl });
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: PHOTO_THUMB_SIDE_PX, height: PHOTO_THUMB_SIDE_PX / 2 });
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: PHOTO_THUMB_SIDE_PX,
+      height: PHOTO_THUMB_SIDE_PX / 2,
+    });
     expect(thumbnail.rawPayload.length).toBeLessThan(served.rawPayload.length);
   });
 
   it('accepts PNG and WebP, never enlarges a small photo, and turns a photo upright by its EXIF orientation', async () => {
     for (const format of ['png', 'webp'] as const) {
-      const res = await postUpload(t.app, lister.cookie, [{ data: await testImage(format, 300, 200), type: `image/${format}`, fileName: `dog.${format}` }]);
+      const res = await postUpload(t.app, lister.cookie, [
+        { data: await testImage(format, 300, 200), type: `image/${format}`, fileName: `dog.${format}` },
+      ]);
       expect(res.statusCode, res.body).toBe(201);
       const served = await t.app.inject({ method: 'GET', url: res.json().url });
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 300, height: 200 });
     }
     // Orientation 6: the camera was turned; the stored photo is 200 wide and 300 tall.
-    const sideways = await sharp(await testImage('jpeg', 300, 200)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await testImage('jpeg', 300, 200))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const res = await postUpload(t.app, lister.cookie, [{ data: sideways }]);
     const served = await t.app.inject({ method: 'GET', url: res.json().url });
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 200, height: 300 });
@@ -93,7 +104,10 @@ describe('POST /api/uploads: photos', () => {
 
   it("drops the photo's metadata (a phone's GPS position, the camera's name)", async () => {
     const tagged = await sharp(await testImage('jpeg', 400, 300))
-      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 16/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 16/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     expect((await sharp(tagged).metadata()).exif).toBeDefined();
@@ -104,7 +118,9 @@ describe('POST /api/uploads: photos', () => {
   });
 
   it('refuses what is not a JPEG, PNG or WebP by its content (415), whatever the declared type or name', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     const cases = [
       { data: await testImage('gif', 50, 50), type: 'image/jpeg', fileName: 'dog.jpg' },
       { data: svg, type: 'image/png', fileName: 'dog.png' },
@@ -153,7 +169,12 @@ describe('POST /api/uploads: photos', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: ONE_PHOTO_MESSAGE });
 
-    const asJson = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { cookie: lister.cookie }, payload: { file: 'x' } });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { cookie: lister.cookie },
+      payload: { file: 'x' },
+    });
     expect(asJson.statusCode).toBe(415);
     expect(asJson.json()).toEqual({ message: NOT_MULTIPART_MESSAGE });
     const raw = await t.app.inject({
@@ -173,10 +194,18 @@ describe('POST /api/uploads: photos', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
     const halfAnHourAgo = new Date(Date.now() - 30 * 60_000);
     await t.database.db.insert(uploads).values(
-      Array.from({ length: UPLOADS_PER_HOUR }, (_, i) => ({ userId: busy.userId, fileName: `old-${busy.userId}-${i}.webp`, createdAt: twoHoursAgo })),
+      Array.from({ length: UPLOADS_PER_HOUR }, (_, i) => ({
+        userId: busy.userId,
+        fileName: `old-${busy.userId}-${i}.webp`,
+        createdAt: twoHoursAgo,
+      })),
     );
     await t.database.db.insert(uploads).values(
-      Array.from({ length: UPLOADS_PER_HOUR - 1 }, (_, i) => ({ userId: busy.userId, fileName: `recent-${busy.userId}-${i}.webp`, createdAt: halfAnHourAgo })),
+      Array.from({ length: UPLOADS_PER_HOUR - 1 }, (_, i) => ({
+        userId: busy.userId,
+        fileName: `recent-${busy.userId}-${i}.webp`,
+        createdAt: halfAnHourAgo,
+      })),
     );
     expect((await postUpload(t.app, busy.cookie, [{ data: jpeg }])).statusCode).toBe(201);
     const refused = await postUpload(t.app, busy.cookie, [{ data: jpeg }]);
@@ -204,7 +233,12 @@ describe('GET /uploads/*', () => {
   });
 
   it('answers 404 JSON for a missing photo or a path outside the folder', async () => {
-    for (const url of ['/uploads/6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11.webp', '/uploads/', '/uploads/notes.txt', '/uploads/..%2fauth-secret']) {
+    for (const url of [
+      '/uploads/6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11.webp',
+      '/uploads/',
+      '/uploads/notes.txt',
+      '/uploads/..%2fauth-secret',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: 'No such photo' });
@@ -222,7 +256,9 @@ describe('GET /uploads/*', () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Scout</title>');
     const app = await buildApp({ config: t.config, database: t.database, logger: false, webDistDir: webDist });
     try {
-      const { url } = (await postUpload(app, lister.cookie, [{ data: await testImage('jpeg', 120, 90) }])).json() as { url: string };
+      const { url } = (await postUpload(app, lister.cookie, [{ data: await testImage('jpeg', 120, 90) }])).json() as {
+        url: string;
+      };
       const photo = await app.inject({ method: 'GET', url });
       expect(photo.statusCode).toBe(200);
       expect(photo.headers['content-type']).toBe('image/webp');

@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const attempt = (email: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, payload: { email, password: 'wrong password' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers,
+    payload: { email, password: 'wrong password' },
+  });
 
 it('limits sign-in attempts per client, and a spoofed X-Forwarded-For does not reset the limit', async () => {
   const { email } = await signUp(t.app);

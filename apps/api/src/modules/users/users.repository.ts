@@ -38,6 +38,12 @@ async function dogsWithOpenApplications(tx: Database, listerIds: string[]): Prom
     .selectDistinct({ dogId: virtualTours.dogId })
     .from(virtualTours)
     .innerJoin(dogs, eq(dogs.id, virtualTours.dogId))
-    .where(and(inArray(dogs.listerId, listerIds), inArray(virtualTours.status, ['requested', 'confirmed']), gt(virtualTours.scheduledAt, new Date())));
+    .where(
+      and(
+        inArray(dogs.listerId, listerIds),
+        inArray(virtualTours.status, ['requested', 'confirmed']),
+        gt(virtualTours.scheduledAt, new Date()),
+      ),
+    );
   return new Set([...journeys, ...tours].map((row) => row.dogId));
 }

@@ -22,7 +22,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Databas
     reply.header('set-cookie', roleCookie(signIntendedRole(role, config.authSecret), INTENDED_ROLE_MAX_AGE_S));
     if (!config.oidc) return reply.redirect(`/login?intended_role=${role}`);
     const { headers, response } = await app.auth.api.signInSocial({
-      body: { provider: OIDC_PROVIDER_ID, callbackURL: CONTINUE_PATH, errorCallbackURL: `/login?intended_role=${role}&error=provider` },
+      body: {
+        provider: OIDC_PROVIDER_ID,
+        callbackURL: CONTINUE_PATH,
+        errorCallbackURL: `/login?intended_role=${role}&error=provider`,
+      },
       headers: request.fetchHeaders(),
       returnHeaders: true,
     });

@@ -87,7 +87,8 @@ describe('GET /api/login', () => {
 
 describe('GET /api/login/continue (where a user lands after signing in)', () => {
   const landing = async (cookie?: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/login/continue', headers: cookie ? { cookie } : {} })).headers.location;
+    (await t.app.inject({ method: 'GET', url: '/api/login/continue', headers: cookie ? { cookie } : {} })).headers
+      .location;
 
   it('sends adopters to /migrate-guest-data', async () => {
     expect(await landing((await signUp(t.app, 'adopter')).cookie)).toBe('/migrate-guest-data');
@@ -102,7 +103,11 @@ describe('GET /api/login/continue (where a user lands after signing in)', () => 
     ['shelter', '/shelter-dashboard'],
     ['owner', '/owner-dashboard'],
   ] as const)('sends a %s that has onboarded to their dashboard', async (role, dashboard) => {
-    const user = await createUser(t.database.db, { role, email: `onboarded-${role}@example.test`, password: 'correct horse battery' });
+    const user = await createUser(t.database.db, {
+      role,
+      email: `onboarded-${role}@example.test`,
+      password: 'correct horse battery',
+    });
     await createLister(t.database.db, { type: role, userId: user.id });
     const signIn = await t.app.inject({
       method: 'POST',
@@ -136,7 +141,11 @@ describe('sessions', () => {
     const { email, password } = await signUp(t.app);
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
     expect(ok.statusCode).toBe(200);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'wrong password' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'wrong password' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().message).toEqual(expect.any(String));
   });

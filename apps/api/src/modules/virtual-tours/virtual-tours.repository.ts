@@ -31,7 +31,11 @@ export async function openTourAdopters(tx: Database, dogId: string, scheduledAt:
     .select({ adopterId: virtualTours.adopterId })
     .from(virtualTours)
     .where(
-      and(eq(virtualTours.dogId, dogId), eq(virtualTours.scheduledAt, scheduledAt), inArray(virtualTours.status, [...OPEN_TOUR_STATUSES])),
+      and(
+        eq(virtualTours.dogId, dogId),
+        eq(virtualTours.scheduledAt, scheduledAt),
+        inArray(virtualTours.status, [...OPEN_TOUR_STATUSES]),
+      ),
     );
   return rows.map((r) => r.adopterId);
 }
@@ -90,7 +94,12 @@ export type TourListScope = { adopterId: string } | { listerId: string };
  * The scope's tours of dogs not removed (of one dog when `dogId` is given), at most `max`:
  * upcoming ones in date order, then past ones latest first.
  */
-export async function listTours(db: Database, scope: TourListScope, dogId: string | null, max: number): Promise<TourRow[]> {
+export async function listTours(
+  db: Database,
+  scope: TourListScope,
+  dogId: string | null,
+  max: number,
+): Promise<TourRow[]> {
   const conditions: SQL[] = [
     'adopterId' in scope ? eq(virtualTours.adopterId, scope.adopterId) : eq(dogs.listerId, scope.listerId),
     ne(dogs.status, 'removed'),
@@ -99,7 +108,12 @@ export async function listTours(db: Database, scope: TourListScope, dogId: strin
   const isPast = sql`${virtualTours.scheduledAt} < now()`;
   return selectTours(db)
     .where(and(...conditions))
-    .orderBy(asc(isPast), asc(sql`case when ${isPast} then null else ${virtualTours.scheduledAt} end`), desc(virtualTours.scheduledAt), asc(virtualTours.id))
+    .orderBy(
+      asc(isPast),
+      asc(sql`case when ${isPast} then null else ${virtualTours.scheduledAt} end`),
+      desc(virtualTours.scheduledAt),
+      asc(virtualTours.id),
+    )
     .limit(max);
 }
 

@@ -1,7 +1,14 @@
 // Virtual meet & greets: POST and GET /api/virtual-tours, PATCH /api/virtual-tours/:id
 // (decisions §4, §8). Who may is checked before the body is validated, so a stranger is told
 // 401/403 (or, for someone else's tour, 404), never how their body was wrong.
-import { idParamsSchema, tourInputSchema, tourListQuerySchema, tourListSchema, tourPatchSchema, tourSchema } from '@scout/domain';
+import {
+  idParamsSchema,
+  tourInputSchema,
+  tourListQuerySchema,
+  tourListSchema,
+  tourPatchSchema,
+  tourSchema,
+} from '@scout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';

@@ -38,8 +38,10 @@ export const LISTER_ANSWERS_MESSAGE = "Only the dog's shelter or owner can confi
 export const ADOPTER_CANCELS_MESSAGE = 'Only the adopter who booked a tour can cancel it.';
 export const TOUR_PAST_MESSAGE = 'This tour has already taken place.';
 export const dogAdoptedMessage = (dogName: string) => `${dogName} has already been adopted.`;
-export const alreadyBookedMessage = (dogName: string) => `You already have a virtual tour with ${dogName} at that time.`;
-export const slotTakenMessage = (dogName: string) => `That time is already taken for ${dogName}. Please choose another.`;
+export const alreadyBookedMessage = (dogName: string) =>
+  `You already have a virtual tour with ${dogName} at that time.`;
+export const slotTakenMessage = (dogName: string) =>
+  `That time is already taken for ${dogName}. Please choose another.`;
 
 const HORIZON_MS = TOUR_BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000;
 

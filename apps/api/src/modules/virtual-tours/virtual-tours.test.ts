@@ -55,7 +55,11 @@ function hoursAhead(hours: number): string {
 /** A shelter (or owner) with one available dog, and an adopter. */
 async function world(type: 'shelter' | 'owner' = 'shelter', listerName?: string) {
   const lister = await signUpLister(t.app, t.database.db, type, listerName ? { name: listerName } : {});
-  const dog = await createDog(t.database.db, { listerId: lister.listerId, name: 'Biscuit', photos: ['/demo-photos/dog-01.svg'] });
+  const dog = await createDog(t.database.db, {
+    listerId: lister.listerId,
+    name: 'Biscuit',
+    photos: ['/demo-photos/dog-01.svg'],
+  });
   const adopter = await signUp(t.app, 'adopter', { name: 'Avery Adopter' });
   return { lister, dog, adopter };
 }
@@ -149,11 +153,14 @@ describe('POST /api/virtual-tours', () => {
       expect(res.json().issues).toContainEqual({ path: 'scheduledAt', message });
     }
     expect((await book(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(24), extra: 1 })).statusCode).toBe(400);
-    expect((await book(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(TOUR_BOOKING_HORIZON_DAYS * 24 - 2) })).statusCode).toBe(201);
+    expect(
+      (await book(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(TOUR_BOOKING_HORIZON_DAYS * 24 - 2) }))
+        .statusCode,
+    ).toBe(201);
     expect(await toursOf(adopter.cookie)).toHaveLength(1);
   });
 
-  it('refuses a second open tour at the same instant, the same adopter\'s or another\'s (409); a called-off one frees the slot', async () => {
+  it("refuses a second open tour at the same instant, the same adopter's or another's (409); a called-off one frees the slot", async () => {
     const { lister, dog, adopter } = await world();
     const other = await signUp(t.app, 'adopter');
     const scheduledAt = hoursAhead(72);
@@ -197,12 +204,21 @@ describe('GET /api/virtual-tours', () => {
     const others = await booked(other.cookie, { dogId: dog.id, scheduledAt: hoursAhead(40) });
     const [past] = await t.database.db
       .insert(virtualTours)
-      .values({ adopterId: adopter.userId, dogId: dog.id, scheduledAt: new Date(Date.now() - 24 * HOUR_MS), status: 'confirmed' })
+      .values({
+        adopterId: adopter.userId,
+        dogId: dog.id,
+        scheduledAt: new Date(Date.now() - 24 * HOUR_MS),
+        status: 'confirmed',
+      })
       .returning({ id: virtualTours.id });
 
     expect((await toursOf(adopter.cookie)).map((x) => x.id)).toEqual([sooner.id, later.id, past!.id]);
     expect((await toursOf(lister.cookie)).map((x) => x.id)).toEqual([sooner.id, others.id, later.id, past!.id]);
-    expect((await toursOf(lister.cookie, `?dogId=${dog.id}`)).map((x) => x.id)).toEqual([others.id, later.id, past!.id]);
+    expect((await toursOf(lister.cookie, `?dogId=${dog.id}`)).map((x) => x.id)).toEqual([
+      others.id,
+      later.id,
+      past!.id,
+    ]);
     expect((await toursOf(adopter.cookie, `?dogId=${second.id}`)).map((x) => x.id)).toEqual([sooner.id]);
     expect(await toursOf(adopter.cookie, '?dogId=not-a-dog')).toEqual([]);
   });
@@ -234,7 +250,11 @@ describe('GET /api/virtual-tours', () => {
     const { lister, dog, adopter } = await world('owner', 'Olivia Hartwell');
     const tour = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(30) });
     expect(tour).toMatchObject({ shelterName: 'Olivia (Owner)', listerType: 'owner' });
-    for (const res of [await list(adopter.cookie), await list(lister.cookie), await patch(tour.id, lister.cookie, { status: 'confirmed' })]) {
+    for (const res of [
+      await list(adopter.cookie),
+      await list(lister.cookie),
+      await patch(tour.id, lister.cookie, { status: 'confirmed' }),
+    ]) {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Olivia (Owner)');
       expect(res.body).not.toContain('Hartwell');
@@ -254,10 +274,16 @@ describe('PATCH /api/virtual-tours/:id', () => {
     expect((await toursOf(adopter.cookie))[0]?.status).toBe('declined');
 
     const requested = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(31) });
-    expect((await patch(requested.id, lister.cookie, { status: 'declined' })).json()).toMatchObject({ status: 'declined' });
+    expect((await patch(requested.id, lister.cookie, { status: 'declined' })).json()).toMatchObject({
+      status: 'declined',
+    });
     for (const first of ['requested', 'confirmed'] as const) {
-      const mine = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(first === 'requested' ? 32 : 33) });
-      if (first === 'confirmed') expect((await patch(mine.id, lister.cookie, { status: 'confirmed' })).statusCode).toBe(200);
+      const mine = await booked(adopter.cookie, {
+        dogId: dog.id,
+        scheduledAt: hoursAhead(first === 'requested' ? 32 : 33),
+      });
+      if (first === 'confirmed')
+        expect((await patch(mine.id, lister.cookie, { status: 'confirmed' })).statusCode).toBe(200);
       const cancelled = await patch(mine.id, adopter.cookie, { status: 'cancelled' });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json()).toMatchObject({ id: mine.id, status: 'cancelled' });
@@ -304,7 +330,11 @@ describe('PATCH /api/virtual-tours/:id', () => {
     const { lister, dog, adopter } = await world();
     const declined = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(30) });
     await patch(declined.id, lister.cookie, { status: 'declined' });
-    for (const [cookie, status] of [[lister.cookie, 'confirmed'], [lister.cookie, 'declined'], [adopter.cookie, 'cancelled']] as const) {
+    for (const [cookie, status] of [
+      [lister.cookie, 'confirmed'],
+      [lister.cookie, 'declined'],
+      [adopter.cookie, 'cancelled'],
+    ] as const) {
       const res = await patch(declined.id, cookie, { status });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'This tour was declined.' });
@@ -326,7 +356,11 @@ describe('PATCH /api/virtual-tours/:id', () => {
       .insert(virtualTours)
       .values({ adopterId: adopter.userId, dogId: dog.id, scheduledAt: new Date(Date.now() - HOUR_MS) })
       .returning({ id: virtualTours.id });
-    for (const [cookie, status] of [[lister.cookie, 'confirmed'], [lister.cookie, 'declined'], [adopter.cookie, 'cancelled']] as const) {
+    for (const [cookie, status] of [
+      [lister.cookie, 'confirmed'],
+      [lister.cookie, 'declined'],
+      [adopter.cookie, 'cancelled'],
+    ] as const) {
       const res = await patch(past!.id, cookie, { status });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: TOUR_PAST_MESSAGE });

@@ -19,7 +19,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {showsAppHeader(location) ? <AppHeader /> : null}
       <div className="flex flex-1">
         {withNav ? <AppNav /> : null}
-        <main id="main" tabIndex={-1} className={withNav ? 'min-w-0 flex-1 pb-20 outline-none md:pb-0' : 'min-w-0 flex-1 outline-none'}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={withNav ? 'min-w-0 flex-1 pb-20 outline-none md:pb-0' : 'min-w-0 flex-1 outline-none'}
+        >
           {children}
         </main>
       </div>

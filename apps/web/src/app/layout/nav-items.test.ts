@@ -14,7 +14,15 @@ describe('navigation items by role (spec §2)', () => {
 
 describe('which chrome a route gets', () => {
   it('hides the navigation on the full-screen flows only', () => {
-    for (const path of ['/', '/onboarding', '/migrate-guest-data', '/shelter-onboarding', '/owner-onboarding', '/dog-form', '/login']) {
+    for (const path of [
+      '/',
+      '/onboarding',
+      '/migrate-guest-data',
+      '/shelter-onboarding',
+      '/owner-onboarding',
+      '/dog-form',
+      '/login',
+    ]) {
       expect(showsNavigation(path), path).toBe(false);
     }
     for (const path of ['/discover', '/map', '/messages/7', '/settings', '/nope', '/dog-form/extra']) {

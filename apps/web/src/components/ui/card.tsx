@@ -2,9 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div className={cn('rounded-3xl border bg-card text-card-foreground shadow-soft', className)} {...props} />
-  );
+  return <div className={cn('rounded-3xl border bg-card text-card-foreground shadow-soft', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

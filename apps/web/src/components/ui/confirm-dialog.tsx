@@ -26,7 +26,17 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone: Cancel, or a destructive confirm button. */
-export function ConfirmDialog({ open, onOpenChange, trigger, title, description, confirmLabel, pendingLabel, pending, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

@@ -44,10 +44,7 @@ export function ToastTitle({ className, ...props }: ComponentPropsWithoutRef<typ
   return <ToastPrimitive.Title className={cn('font-extrabold', className)} {...props} />;
 }
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof ToastPrimitive.Description>) {
+export function ToastDescription({ className, ...props }: ComponentPropsWithoutRef<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 

@@ -1,8 +1,4 @@
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from '@scout/domain/constants';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@scout/domain/constants';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { useToast } from './use-toast';
 

@@ -33,8 +33,14 @@ type Mode = 'signIn' | 'signUp';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
 const CREATE_COPY: Record<Role, { title: string; line: string }> = {
-  adopter: { title: 'Create your Scout account', line: 'Save your matches and message shelters about the dogs you love.' },
-  shelter: { title: 'Create your shelter account', line: 'List your dogs and hear from adopters whose lives fit theirs.' },
+  adopter: {
+    title: 'Create your Scout account',
+    line: 'Save your matches and message shelters about the dogs you love.',
+  },
+  shelter: {
+    title: 'Create your shelter account',
+    line: 'List your dogs and hear from adopters whose lives fit theirs.',
+  },
   owner: { title: 'Create your owner account', line: 'Find a loving, well-matched new home for your dog.' },
 };
 
@@ -113,7 +119,11 @@ export default function LoginPage() {
             error={errors.password?.message}
             hint={creating ? `At least ${PASSWORD_MIN} characters.` : undefined}
           >
-            <Input type="password" autoComplete={creating ? 'new-password' : 'current-password'} {...register('password')} />
+            <Input
+              type="password"
+              autoComplete={creating ? 'new-password' : 'current-password'}
+              {...register('password')}
+            />
           </FormField>
 
           <div role="alert" aria-live="assertive">

@@ -11,7 +11,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 const { calls, routes } = installFetchStandIn();
 
-const meAs = (role: Me['role']): Handler => () => json({ id: 'u1', role, name: 'Alex Rivera', email: 'me@example.test', onboarded: true });
+const meAs =
+  (role: Me['role']): Handler =>
+  () =>
+    json({ id: 'u1', role, name: 'Alex Rivera', email: 'me@example.test', onboarded: true });
 const PROFILE = {
   livingSituation: 'house_large_yard',
   otherPets: 'cats',
@@ -29,7 +32,15 @@ const PROFILE = {
 };
 
 function message(overrides: Partial<ChatMessage>): ChatMessage {
-  return { id: 'm', role: 'assistant', content: '', dogContext: null, dogs: [], timestamp: new Date().toISOString(), ...overrides };
+  return {
+    id: 'm',
+    role: 'assistant',
+    content: '',
+    dogContext: null,
+    dogs: [],
+    timestamp: new Date().toISOString(),
+    ...overrides,
+  };
 }
 
 function asAdopter(history: ChatMessage[] = []) {
@@ -52,7 +63,12 @@ describe('Chat with Scout', () => {
       json(
         {
           message: message({ id: 'q', role: 'user', content: 'Which dogs are good with kids?' }),
-          reply: message({ id: 'a', content: 'Biscuit loves kids: 92% match.', dogContext: 'dog-1', dogs: [{ id: 'dog-1', name: 'Biscuit' }] }),
+          reply: message({
+            id: 'a',
+            content: 'Biscuit loves kids: 92% match.',
+            dogContext: 'dog-1',
+            dogs: [{ id: 'dog-1', name: 'Biscuit' }],
+          }),
         },
         201,
       );
@@ -78,7 +94,14 @@ describe('Chat with Scout', () => {
   it('shows the history it is given, and links each dog an answer names', async () => {
     asAdopter([
       message({ id: 'q', role: 'user', content: 'Any calm dogs?' }),
-      message({ id: 'a', content: 'Try Rosie Mae or Max, both calm.', dogs: [{ id: 'r', name: 'Rosie Mae' }, { id: 'x', name: 'Max' }] }),
+      message({
+        id: 'a',
+        content: 'Try Rosie Mae or Max, both calm.',
+        dogs: [
+          { id: 'r', name: 'Rosie Mae' },
+          { id: 'x', name: 'Max' },
+        ],
+      }),
     ]);
     visit();
     const log = await screen.findByRole('log', { name: 'Chat with Scout' });
@@ -90,7 +113,13 @@ describe('Chat with Scout', () => {
   it('sends on Enter, not on Shift+Enter, and never sends empty text', async () => {
     asAdopter();
     routes['POST /api/chat'] = () =>
-      json({ message: message({ id: 'q', role: 'user', content: 'Any puppies?' }), reply: message({ id: 'a', content: 'Here are two puppies.' }) }, 201);
+      json(
+        {
+          message: message({ id: 'q', role: 'user', content: 'Any puppies?' }),
+          reply: message({ id: 'a', content: 'Here are two puppies.' }),
+        },
+        201,
+      );
     visit();
     await screen.findByRole('heading', { name: "Hi! I'm Scout" });
     fireEvent.keyDown(box(), { key: 'Enter' });

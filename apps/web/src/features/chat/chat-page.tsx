@@ -98,7 +98,10 @@ function Chat() {
           variant: 'destructive',
           title: 'Failed to send message',
           // A refused question (too long, too many) says why; anything else is Scout's trouble.
-          description: status === 400 || status === 429 ? message : 'Scout is having trouble responding right now. Please try again.',
+          description:
+            status === 400 || status === 429
+              ? message
+              : 'Scout is having trouble responding right now. Please try again.',
         });
       },
     });
@@ -149,8 +152,20 @@ function Chat() {
             ))}
             {pendingQuestion ? (
               <>
-                <Bubble message={{ id: 'pending', role: 'user', content: pendingQuestion, dogContext: null, dogs: [], timestamp: new Date().toISOString() }} />
-                <li className="justify-self-start rounded-3xl rounded-bl-md border bg-card px-4 py-2.5 text-muted-foreground shadow-soft" role="status">
+                <Bubble
+                  message={{
+                    id: 'pending',
+                    role: 'user',
+                    content: pendingQuestion,
+                    dogContext: null,
+                    dogs: [],
+                    timestamp: new Date().toISOString(),
+                  }}
+                />
+                <li
+                  className="justify-self-start rounded-3xl rounded-bl-md border bg-card px-4 py-2.5 text-muted-foreground shadow-soft"
+                  role="status"
+                >
                   Scout is thinking…
                 </li>
               </>
@@ -187,7 +202,12 @@ function EmptyChat({ onPick, disabled }: { onPick: (prompt: string) => void; dis
       <ul className="grid w-full gap-2" aria-label="Suggested questions">
         {SUGGESTED_PROMPTS.map((prompt) => (
           <li key={prompt}>
-            <Button variant="outline" className="h-auto w-full justify-start whitespace-normal py-3 text-left" disabled={disabled} onClick={() => onPick(prompt)}>
+            <Button
+              variant="outline"
+              className="h-auto w-full justify-start whitespace-normal py-3 text-left"
+              disabled={disabled}
+              onClick={() => onPick(prompt)}
+            >
               {prompt}
             </Button>
           </li>
@@ -205,7 +225,12 @@ function sentAt(timestamp: string): string {
 function Bubble({ message }: { message: ChatMessage }) {
   const mine = message.role === 'user';
   return (
-    <li className={cn('flex max-w-[85%] flex-col gap-1 md:max-w-[75%]', mine ? 'items-end justify-self-end' : 'items-start justify-self-start')}>
+    <li
+      className={cn(
+        'flex max-w-[85%] flex-col gap-1 md:max-w-[75%]',
+        mine ? 'items-end justify-self-end' : 'items-start justify-self-start',
+      )}
+    >
       <span className="sr-only">{mine ? 'You' : 'Scout'}:</span>
       <p
         className={cn(
@@ -217,7 +242,11 @@ function Bubble({ message }: { message: ChatMessage }) {
           ? message.content
           : linkDogNames(message.content, message.dogs).map((part, i) =>
               'dog' in part ? (
-                <Link key={i} href={`/dogs/${part.dog.id}`} className="font-extrabold text-brand-700 underline underline-offset-4">
+                <Link
+                  key={i}
+                  href={`/dogs/${part.dog.id}`}
+                  className="font-extrabold text-brand-700 underline underline-offset-4"
+                >
                   {part.text}
                 </Link>
               ) : (

@@ -12,7 +12,10 @@ export function linkDogNames(content: string, dogs: readonly ChatDog[]): AnswerP
   if (named.length === 0) return [{ text: content }];
   const byName = new Map(named.map((dog) => [dog.name.toLowerCase(), dog]));
   // Whole words only: "Max" is not linked inside "Maxine".
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${named.map((dog) => escapeRegExp(dog.name)).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(${named.map((dog) => escapeRegExp(dog.name)).join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
   const parts: AnswerPart[] = [];
   let last = 0;
   for (const match of content.matchAll(pattern)) {

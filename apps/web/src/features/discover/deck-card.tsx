@@ -67,7 +67,10 @@ export function DeckCard({ dog, interactive }: { dog: Dog; interactive: boolean 
         {dog.temperament.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Temperament">
             {dog.temperament.slice(0, TEMPERAMENT_TAGS_ON_CARD).map((trait) => (
-              <li key={trait} className="rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground">
+              <li
+                key={trait}
+                className="rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground"
+              >
                 {traitLabel(trait)}
               </li>
             ))}
@@ -95,7 +98,10 @@ function MatchBadge({ score, interactive }: { score: number | null; interactive:
     <Link
       href="/onboarding"
       onClick={(event) => event.stopPropagation()}
-      className={cn(className, 'hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')}
+      className={cn(
+        className,
+        'hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+      )}
     >
       <Sparkles className="size-4" aria-hidden="true" />
       Take the quiz

@@ -213,7 +213,9 @@ function Deck({ signedIn }: { signedIn: boolean }) {
           <Heart aria-hidden="true" className="fill-current" />
         </Button>
       </div>
-      <p className="text-center text-sm font-semibold text-muted-foreground">Swipe right to like • Swipe left to pass</p>
+      <p className="text-center text-sm font-semibold text-muted-foreground">
+        Swipe right to like • Swipe left to pass
+      </p>
       <p className="sr-only" aria-live="polite" data-testid="deck-announcement">
         {announce(top)}
       </p>
@@ -231,7 +233,8 @@ function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
 
 /** What a screen reader hears when a new dog comes to the top. */
 export function announce(dog: Dog): string {
-  const match = dog.compatibilityScore === null ? 'take the quiz to see your match' : `${dog.compatibilityScore}% match`;
+  const match =
+    dog.compatibilityScore === null ? 'take the quiz to see your match' : `${dog.compatibilityScore}% match`;
   return `${dog.name}, ${formatAge(dog.age)}, ${dog.breed}, ${match}`;
 }
 

@@ -1,6 +1,13 @@
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { loginHref } from '@/lib/auth-links';
 
 /** 'Save your matches?' (spec §2): invites a guest to sign up so their likes are kept. */

@@ -19,7 +19,16 @@ export interface DogActionBarProps {
 
 const secondary = 'size-12 [&_svg]:size-6';
 
-export function DogActionBar({ dogName, direction, swiping, onSwipe, messaging, onMessage, onVirtualTour, onJourney }: DogActionBarProps) {
+export function DogActionBar({
+  dogName,
+  direction,
+  swiping,
+  onSwipe,
+  messaging,
+  onMessage,
+  onVirtualTour,
+  onJourney,
+}: DogActionBarProps) {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-20 z-30 flex justify-center px-2 md:bottom-6 md:pl-60">
       <div
@@ -39,10 +48,21 @@ export function DogActionBar({ dogName, direction, swiping, onSwipe, messaging, 
         >
           <X aria-hidden="true" strokeWidth={3} />
         </Button>
-        <Button variant="outline" aria-label={`Message about ${dogName}`} disabled={messaging} onClick={onMessage} className={secondary}>
+        <Button
+          variant="outline"
+          aria-label={`Message about ${dogName}`}
+          disabled={messaging}
+          onClick={onMessage}
+          className={secondary}
+        >
           <MessageCircle aria-hidden="true" />
         </Button>
-        <Button variant="outline" aria-label={`Virtual meet & greet with ${dogName}`} onClick={onVirtualTour} className={secondary}>
+        <Button
+          variant="outline"
+          aria-label={`Virtual meet & greet with ${dogName}`}
+          onClick={onVirtualTour}
+          className={secondary}
+        >
           <Video aria-hidden="true" />
         </Button>
         {onJourney ? (
@@ -50,7 +70,12 @@ export function DogActionBar({ dogName, direction, swiping, onSwipe, messaging, 
             <HeartHandshake aria-hidden="true" />
           </Button>
         ) : null}
-        <Button aria-label={`Like ${dogName}`} disabled={swiping} onClick={() => onSwipe('right')} className="size-14 [&_svg]:size-7">
+        <Button
+          aria-label={`Like ${dogName}`}
+          disabled={swiping}
+          onClick={() => onSwipe('right')}
+          className="size-14 [&_svg]:size-7"
+        >
           <Heart aria-hidden="true" className="fill-current" />
         </Button>
       </div>

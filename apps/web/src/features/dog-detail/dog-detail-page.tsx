@@ -61,7 +61,14 @@ export default function DogDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { me, isLoading } = useMe();
   if (isLoading) return <DetailSkeleton />;
-  return <DogDetail key={`${id}:${me?.id ?? 'guest'}`} id={id} viewerId={me?.id ?? null} canSwipe={!me || me.role === 'adopter'} />;
+  return (
+    <DogDetail
+      key={`${id}:${me?.id ?? 'guest'}`}
+      id={id}
+      viewerId={me?.id ?? null}
+      canSwipe={!me || me.role === 'adopter'}
+    />
+  );
 }
 
 function DogDetail({ id, viewerId, canSwipe }: { id: string; viewerId: string | null; canSwipe: boolean }) {
@@ -87,11 +94,15 @@ function DogDetail({ id, viewerId, canSwipe }: { id: string; viewerId: string | 
           </>
         }
       >
-        <p>{notFound ? 'This dog may have found a home already.' : 'Something went wrong on our side. Please try again.'}</p>
+        <p>
+          {notFound ? 'This dog may have found a home already.' : 'Something went wrong on our side. Please try again.'}
+        </p>
       </CenteredMessage>
     );
   }
-  return <DogProfile dog={dogQuery.data} viewerId={viewerId} canSwipe={canSwipe} guestProfile={guestProfile !== null} />;
+  return (
+    <DogProfile dog={dogQuery.data} viewerId={viewerId} canSwipe={canSwipe} guestProfile={guestProfile !== null} />
+  );
 }
 
 function DogProfile({
@@ -154,7 +165,11 @@ function DogProfile({
           );
         },
         onError: () =>
-          toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your choice. Please try again.' }),
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to save your choice. Please try again.',
+          }),
       },
     );
   }
@@ -201,7 +216,12 @@ function DogProfile({
           onIndexChange={setPhotoIndex}
           actions={
             <>
-              <button type="button" aria-label={`Share ${dog.name}`} className={imageButton} onClick={() => void share()}>
+              <button
+                type="button"
+                aria-label={`Share ${dog.name}`}
+                className={imageButton}
+                onClick={() => void share()}
+              >
                 <Share2 className="size-5" aria-hidden="true" />
               </button>
               {canSwipe ? (
@@ -243,7 +263,10 @@ function DogProfile({
         </div>
 
         {!available ? (
-          <p role="status" className="flex items-center gap-3 rounded-3xl border border-green-200 bg-green-50 p-4 font-bold text-green-900">
+          <p
+            role="status"
+            className="flex items-center gap-3 rounded-3xl border border-green-200 bg-green-50 p-4 font-bold text-green-900"
+          >
             <Home className="size-6 shrink-0" aria-hidden="true" />
             {dog.name} has found a home.
           </p>
@@ -293,7 +316,10 @@ function DogProfile({
                 {energyLabel(dog.energyLevel)}
               </li>
               {dog.temperament.map((trait) => (
-                <li key={trait} className="rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground">
+                <li
+                  key={trait}
+                  className="rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground"
+                >
                   {traitLabel(trait)}
                 </li>
               ))}
@@ -302,7 +328,11 @@ function DogProfile({
               <h3 className="mb-2 font-extrabold">Great With</h3>
               <ul className="grid grid-cols-3 gap-3">
                 <GreatWith label="Kids" yes={dog.goodWithKids} icon={<Baby className="size-6" aria-hidden="true" />} />
-                <GreatWith label="Dogs" yes={dog.goodWithDogs} icon={<DogIcon className="size-6" aria-hidden="true" />} />
+                <GreatWith
+                  label="Dogs"
+                  yes={dog.goodWithDogs}
+                  icon={<DogIcon className="size-6" aria-hidden="true" />}
+                />
                 <GreatWith label="Cats" yes={dog.goodWithCats} icon={<Cat className="size-6" aria-hidden="true" />} />
               </ul>
             </div>

@@ -31,7 +31,12 @@ export function SimilarDogs({ dogId }: { dogId: string }) {
               >
                 <div className="aspect-[4/3] bg-brand-50">
                   {dog.photos[0] ? (
-                    <img src={photoThumbnailUrl(dog.photos[0])} alt="" loading="lazy" className="size-full object-cover" />
+                    <img
+                      src={photoThumbnailUrl(dog.photos[0])}
+                      alt=""
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
                   ) : (
                     <DogIcon className="m-auto size-12 text-brand-300" aria-hidden="true" />
                   )}

@@ -21,7 +21,9 @@ export function useDog(id: string, viewerId: string | null, guestProfile: Survey
     // Keyed by who looks: the same dog is scored differently for each viewer.
     queryKey: ['/api/dogs', id, viewerId ?? guestScoreKey(guestProfile)],
     queryFn: async (): Promise<Dog> => {
-      const dog = dogSchema.parse(await (await apiRequest('GET', withPoint(`/api/dogs/${encodeURIComponent(id)}`, guestProfile))).json());
+      const dog = dogSchema.parse(
+        await (await apiRequest('GET', withPoint(`/api/dogs/${encodeURIComponent(id)}`, guestProfile))).json(),
+      );
       if (!guestProfile || dog.compatibilityScore !== null) return dog;
       return scoreForGuest(guestProfile, dog, readGuestTaste(guestProfile));
     },

@@ -12,8 +12,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 const { calls, routes } = installFetchStandIn();
 
-const me = (role: Me['role'], onboarded = true): Handler => () =>
-  json({ id: 'u1', role, name: 'Lister', email: 'lister@example.test', onboarded });
+const me =
+  (role: Me['role'], onboarded = true): Handler =>
+  () =>
+    json({ id: 'u1', role, name: 'Lister', email: 'lister@example.test', onboarded });
 
 const SAVED_DOG: Dog = {
   id: 'dog-1',
@@ -71,7 +73,13 @@ describe('the dog form', () => {
     routes['GET /api/me'] = me('shelter');
     visit('/dog-form');
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a Dog' })).toBeTruthy();
-    for (const section of ['Basic Information', 'Photos', 'Personality & Temperament', 'Description', 'Health Information']) {
+    for (const section of [
+      'Basic Information',
+      'Photos',
+      'Personality & Temperament',
+      'Description',
+      'Health Information',
+    ]) {
       expect(screen.getByRole('region', { name: section })).toBeTruthy();
     }
     expect(field('Age (years)').value).toBe('0');
@@ -198,14 +206,20 @@ describe('the dog form', () => {
     const input = await screen.findByLabelText('Add photos');
     const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
     fireEvent.change(input, {
-      target: { files: [png('first.png'), png('second.png'), new File(['x'], 'notes.pdf', { type: 'application/pdf' })] },
+      target: {
+        files: [png('first.png'), png('second.png'), new File(['x'], 'notes.pdf', { type: 'application/pdf' })],
+      },
     });
     expect(await screen.findByText('notes.pdf is not a JPEG, PNG or WebP image.')).toBeTruthy();
     const photos = screen.getByRole('list', { name: 'Photos' });
     await within(photos).findByRole('img', { name: 'Photo 2' });
-    expect((await within(photos).findByRole('img', { name: 'Photo 1 (cover)' })).getAttribute('src')).toMatch(/^\/uploads\//);
+    expect((await within(photos).findByRole('img', { name: 'Photo 1 (cover)' })).getAttribute('src')).toMatch(
+      /^\/uploads\//,
+    );
     fireEvent.click(within(photos).getByRole('button', { name: 'Make photo 2 the cover' }));
-    expect(within(photos).getByRole('img', { name: 'Photo 1 (cover)' }).getAttribute('src')).toBe('/uploads/photo-2.webp');
+    expect(within(photos).getByRole('img', { name: 'Photo 1 (cover)' }).getAttribute('src')).toBe(
+      '/uploads/photo-2.webp',
+    );
 
     fill('Name', 'Pepper');
     fill('Breed', 'Lab mix');
@@ -223,7 +237,9 @@ describe('the dog form', () => {
     visit('/dog-form');
     const input = await screen.findByLabelText('Add photos');
     fireEvent.change(input, { target: { files: [new File(['nope'], 'broken.png', { type: 'image/png' })] } });
-    expect(await screen.findByText('broken.png could not be uploaded: The file is not an image we can read.')).toBeTruthy();
+    expect(
+      await screen.findByText('broken.png could not be uploaded: The file is not an image we can read.'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Photos' })).queryAllByRole('img')).toHaveLength(0);
   });
 
@@ -243,7 +259,11 @@ describe('the dog form', () => {
     expect(await screen.findByText("Biscuit Jr's profile has been updated.")).toBeTruthy();
     expect(window.location.pathname).toBe('/shelter-dashboard');
     const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch?.body).toMatchObject({ name: 'Biscuit Jr', temperament: ['playful', 'loyal'], photos: SAVED_DOG.photos });
+    expect(patch?.body).toMatchObject({
+      name: 'Biscuit Jr',
+      temperament: ['playful', 'loyal'],
+      photos: SAVED_DOG.photos,
+    });
   });
 
   it('says so when the dog to edit does not exist', async () => {

@@ -73,7 +73,12 @@ describe('the dog form values', () => {
       photos: ['/uploads/a.webp'],
     } as unknown as Dog;
     const values = valuesFromDog(dog);
-    expect(values).toMatchObject({ specialNeeds: '', dayInLifeVideo: '', photos: ['/uploads/a.webp'], goodWithDogs: false });
+    expect(values).toMatchObject({
+      specialNeeds: '',
+      dayInLifeVideo: '',
+      photos: ['/uploads/a.webp'],
+      goodWithDogs: false,
+    });
     expect(dogInputSchema.safeParse(values).success).toBe(true);
   });
 

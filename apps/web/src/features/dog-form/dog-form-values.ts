@@ -2,13 +2,7 @@
 // editing, the option labels, and the bands that suggest a category from age and weight.
 import type { z } from 'zod';
 import type { Dog } from '@scout/domain';
-import {
-  AGE_BANDS,
-  SIZE_BANDS,
-  type AgeCategory,
-  type DogSize,
-  type EnergyLevel,
-} from '@scout/domain/constants';
+import { AGE_BANDS, SIZE_BANDS, type AgeCategory, type DogSize, type EnergyLevel } from '@scout/domain/constants';
 import type { dogInputSchema } from '@scout/domain/contracts/dogs';
 
 /** What the form holds (the schema's input) and what it sends once valid (its output). */

@@ -84,13 +84,7 @@ export function DogForm({
     if (size && !pickedByHand.size) setValue('size', size);
   }
 
-  const submitLabel = editId
-    ? busy
-      ? 'Saving...'
-      : 'Save Changes'
-    : busy
-      ? 'Creating...'
-      : 'Create Dog Profile';
+  const submitLabel = editId ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Dog Profile';
 
   return (
     <form className="grid gap-5 md:gap-6" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>

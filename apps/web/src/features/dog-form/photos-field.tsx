@@ -28,7 +28,8 @@ export function PhotosField({ photos, disabled }: { photos: PhotoUploads; disabl
   return (
     <div className="grid gap-3">
       <p id={hintId} className="text-sm text-muted-foreground">
-        Up to {DOG_PHOTOS_MAX} photos, JPEG, PNG or WebP, {MAX_MB} MB each. The first photo is the cover adopters see first.
+        Up to {DOG_PHOTOS_MAX} photos, JPEG, PNG or WebP, {MAX_MB} MB each. The first photo is the cover adopters see
+        first.
       </p>
       <ul aria-label="Photos" className="grid grid-cols-3 gap-3 sm:grid-cols-4">
         {photos.items.map((photo, index) => {

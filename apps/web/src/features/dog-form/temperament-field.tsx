@@ -27,7 +27,11 @@ export function TemperamentField({
     // Kept in the spec's order whatever order they were picked in.
     onChange(TEMPERAMENT_TRAITS.filter((t) => (t === trait ? !value.includes(t) : value.includes(t))));
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} className="grid gap-3">
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      className="grid gap-3"
+    >
       <legend className="mb-2 text-sm font-bold">Temperament</legend>
       <div className="flex flex-wrap gap-2">
         {TEMPERAMENT_TRAITS.map((trait, index) => {

@@ -10,7 +10,9 @@ describe('photoFileProblem', () => {
   });
 
   it('names the file and the reason otherwise', () => {
-    expect(photoFileProblem({ name: 'cat.gif', type: 'image/gif', size: 10 })).toBe('cat.gif is not a JPEG, PNG or WebP image.');
+    expect(photoFileProblem({ name: 'cat.gif', type: 'image/gif', size: 10 })).toBe(
+      'cat.gif is not a JPEG, PNG or WebP image.',
+    );
     expect(photoFileProblem({ name: 'notes.pdf', type: 'application/pdf', size: 10 })).toMatch(/not a JPEG/);
     expect(photoFileProblem({ name: 'big.jpg', type: 'image/jpeg', size: UPLOAD_MAX_BYTES + 1 })).toBe(
       'big.jpg is too large (10.0 MB). Photos can be up to 10 MB.',

@@ -17,7 +17,9 @@ export interface PhotoItem {
 let nextKey = 0;
 
 export function usePhotoUploads(initialUrls: readonly string[]) {
-  const [items, setItems] = useState<PhotoItem[]>(() => initialUrls.map((url, i) => ({ key: `saved-${i}`, url, src: photoThumbnailUrl(url) })));
+  const [items, setItems] = useState<PhotoItem[]>(() =>
+    initialUrls.map((url, i) => ({ key: `saved-${i}`, url, src: photoThumbnailUrl(url) })),
+  );
   const [problems, setProblems] = useState<string[]>([]);
   // Local previews to release when they are no longer shown.
   const previews = useRef(new Set<string>());
@@ -56,7 +58,9 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
       for (const { file, item } of accepted) {
         uploadPhoto(file).then(
           (url) => {
-            setItems((current) => current.map((i) => (i.key === item.key ? { ...i, url, src: photoThumbnailUrl(url) } : i)));
+            setItems((current) =>
+              current.map((i) => (i.key === item.key ? { ...i, url, src: photoThumbnailUrl(url) } : i)),
+            );
             release(item.src);
           },
           (error: unknown) => {

@@ -19,11 +19,15 @@ import {
 
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { migrateGuestData, MIGRATION_TITLES, MIGRATION_UNEXPECTED_MESSAGE, type MigrationTransport } from './migrate';
-import { DISCOVER_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY, LIKED_DOGS_QUERY_KEY, PROFILE_QUERY_KEY, SWIPES_QUERY_KEY } from '@/lib/query-keys';
+import {
+  DISCOVER_QUERY_KEY,
+  LEARNED_PREFERENCES_QUERY_KEY,
+  LIKED_DOGS_QUERY_KEY,
+  PROFILE_QUERY_KEY,
+  SWIPES_QUERY_KEY,
+} from '@/lib/query-keys';
 
-type ScreenState =
-  | { status: 'migrating' }
-  | { status: 'done' | 'partial' | 'error'; message: string };
+type ScreenState = { status: 'migrating' } | { status: 'done' | 'partial' | 'error'; message: string };
 
 const transport: MigrationTransport = {
   getMe: async () => {
@@ -64,9 +68,13 @@ export default function MigrateGuestDataPage() {
         if (result.keep.swipes.length === 0) clearGuestSwipes();
         else writeGuestSwipes(result.keep.swipes);
         await Promise.all(
-          [PROFILE_QUERY_KEY, DISCOVER_QUERY_KEY, LIKED_DOGS_QUERY_KEY, SWIPES_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY].map(
-            (queryKey) => queryClient.invalidateQueries({ queryKey }),
-          ),
+          [
+            PROFILE_QUERY_KEY,
+            DISCOVER_QUERY_KEY,
+            LIKED_DOGS_QUERY_KEY,
+            SWIPES_QUERY_KEY,
+            LEARNED_PREFERENCES_QUERY_KEY,
+          ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         );
         if (result.status === 'done') toast({ title: 'Welcome to Scout!', description: result.message });
         setState({ status: result.status, message: result.message });

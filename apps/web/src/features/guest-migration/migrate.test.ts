@@ -21,7 +21,11 @@ const ANSWERS: SurveyAnswers = {
   longitude: -97.7431,
 };
 
-const swipe = (dogId: string, direction: 'left' | 'right', timestamp = 1): GuestSwipe => ({ dogId, direction, timestamp });
+const swipe = (dogId: string, direction: 'left' | 'right', timestamp = 1): GuestSwipe => ({
+  dogId,
+  direction,
+  timestamp,
+});
 
 interface ServerOptions {
   signedIn?: boolean;
@@ -42,7 +46,8 @@ function fakeServer({ signedIn = true, profileStatus = 201, failingDogs = [], sw
         return { ok: true };
       }
       const { dogId } = body as { dogId: string };
-      if (swipeStatus >= 400 || failingDogs.includes(dogId)) throw new Error('500: {"message":"Internal Server Error"}');
+      if (swipeStatus >= 400 || failingDogs.includes(dogId))
+        throw new Error('500: {"message":"Internal Server Error"}');
       return { ok: true };
     },
   };
@@ -80,13 +85,16 @@ describe('migrateGuestData', () => {
     expect(calls[0]?.body).toMatchObject({ searchRadius: 25 });
   });
 
-  it.each([400, 409])('treats %i on profile creation as "already exists" and goes on with the swipes', async (status) => {
-    const { calls, transport } = fakeServer({ profileStatus: status });
-    const result = await migrateGuestData({ profile: ANSWERS, swipes: [swipe('a', 'left')] }, transport);
-    expect(calls).toHaveLength(2);
-    expect(result).toMatchObject({ status: 'done', profile: 'exists', keep: { profile: false, swipes: [] } });
-    expect(result.message).toBe('Your preferences have been saved');
-  });
+  it.each([400, 409])(
+    'treats %i on profile creation as "already exists" and goes on with the swipes',
+    async (status) => {
+      const { calls, transport } = fakeServer({ profileStatus: status });
+      const result = await migrateGuestData({ profile: ANSWERS, swipes: [swipe('a', 'left')] }, transport);
+      expect(calls).toHaveLength(2);
+      expect(result).toMatchObject({ status: 'done', profile: 'exists', keep: { profile: false, swipes: [] } });
+      expect(result.message).toBe('Your preferences have been saved');
+    },
+  );
 
   it('does not create the profile when the user cannot be read, keeps it, and says partial', async () => {
     const { calls, transport } = fakeServer({ signedIn: false });
@@ -106,8 +114,14 @@ describe('migrateGuestData', () => {
   it('keeps only the swipes that failed, and says partial with the counts', async () => {
     const { transport } = fakeServer({ failingDogs: ['b'] });
     const result = await migrateGuestData({ profile: ANSWERS, swipes: SWIPES }, transport);
-    expect(result).toMatchObject({ status: 'partial', title: 'Partial Migration', keep: { profile: false, swipes: [SWIPES[1]] } });
-    expect(result.message).toBe("Saved 2 of 3 matches and preferences. 1 match(es) couldn't be migrated - you can retry.");
+    expect(result).toMatchObject({
+      status: 'partial',
+      title: 'Partial Migration',
+      keep: { profile: false, swipes: [SWIPES[1]] },
+    });
+    expect(result.message).toBe(
+      "Saved 2 of 3 matches and preferences. 1 match(es) couldn't be migrated - you can retry.",
+    );
   });
 
   it('leaves out "and preferences" when there were none to save', async () => {

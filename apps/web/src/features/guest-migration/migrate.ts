@@ -37,7 +37,8 @@ export const MIGRATION_TITLES: Record<MigrationStatus, string> = {
   error: 'Migration Failed',
 };
 
-export const MIGRATION_ERROR_MESSAGE = "Couldn't save your data. Your matches and preferences have been preserved for retry.";
+export const MIGRATION_ERROR_MESSAGE =
+  "Couldn't save your data. Your matches and preferences have been preserved for retry.";
 export const MIGRATION_UNEXPECTED_MESSAGE = 'An unexpected error occurred. Your data has been preserved for retry.';
 
 /** The spec's answers to profile creation that mean "the profile might already exist". */

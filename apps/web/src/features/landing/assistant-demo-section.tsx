@@ -34,8 +34,8 @@ export function AssistantDemoSection() {
               I live in an apartment and work from home. Which dogs would suit a quiet routine?
             </Bubble>
             <Bubble from="scout">
-              A calm, adaptable dog who enjoys a couple of easy walks a day would be a lovely fit. Here's a strong
-              match near you:
+              A calm, adaptable dog who enjoys a couple of easy walks a day would be a lovely fit. Here's a strong match
+              near you:
             </Bubble>
             <li className="ml-10 max-w-sm">
               <SampleDogCard />

@@ -18,12 +18,15 @@ export function HeroSection() {
             <Sparkles className="size-4" aria-hidden="true" />
             Dog adoption, matched to your life
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-black leading-[1.05] tracking-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-black leading-[1.05] tracking-tight sm:text-5xl lg:text-6xl"
+          >
             Find the dog who fits <span className="text-brand-600">your</span> life.
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground sm:text-xl">
-            Answer a few questions about your home and routine, then swipe through adoptable dogs near you, each with
-            a compatibility score that explains itself.
+            Answer a few questions about your home and routine, then swipe through adoptable dogs near you, each with a
+            compatibility score that explains itself.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

@@ -31,8 +31,8 @@ export function SampleDogCard() {
           32 lbs
         </p>
         <p className="mt-3 leading-relaxed text-muted-foreground">
-          A gentle, nose-first explorer who loves slow, sniffy walks and a warm lap after dinner. Calm indoors and
-          happy in an apartment.
+          A gentle, nose-first explorer who loves slow, sniffy walks and a warm lap after dinner. Calm indoors and happy
+          in an apartment.
         </p>
       </div>
     </article>

@@ -25,13 +25,18 @@ export function DashboardSkeleton({ label }: { label: string }) {
 /** When the lister's dogs could not be read: say so calmly and offer another try. */
 export function DashboardError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl border bg-card p-8 text-center shadow-soft">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-3xl border bg-card p-8 text-center shadow-soft"
+    >
       <span className="flex size-14 items-center justify-center rounded-3xl bg-secondary text-secondary-foreground">
         <AlertTriangle className="size-7" aria-hidden="true" />
       </span>
       <div>
         <h2 className="text-xl font-extrabold">We couldn't load your dogs</h2>
-        <p className="mt-1 text-muted-foreground">Something went wrong on our side. Your listings are safe; please try again.</p>
+        <p className="mt-1 text-muted-foreground">
+          Something went wrong on our side. Your listings are safe; please try again.
+        </p>
       </div>
       <Button onClick={onRetry} disabled={retrying}>
         {retrying ? 'Trying again...' : 'Try Again'}

@@ -38,7 +38,12 @@ export function RemoveDogAction({ dog }: { dog: ListerDog }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost" size="sm" className="text-destructive hover:bg-red-50" aria-label={`Remove ${dog.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-red-50"
+          aria-label={`Remove ${dog.name}`}
+        >
           <Trash2 aria-hidden="true" />
           Remove
         </Button>

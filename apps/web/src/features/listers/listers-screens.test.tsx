@@ -151,7 +151,9 @@ describe('shelter dashboard', () => {
 
     const biscuit = screen.getByRole('article', { name: 'Biscuit' });
     expect(within(biscuit).getByText('1 year · Small')).toBeTruthy();
-    expect(within(biscuit).getByRole('link', { name: 'Edit Biscuit' }).getAttribute('href')).toBe('/dog-form?edit=dog-1');
+    expect(within(biscuit).getByRole('link', { name: 'Edit Biscuit' }).getAttribute('href')).toBe(
+      '/dog-form?edit=dog-1',
+    );
     expect(within(biscuit).getByRole('link', { name: 'View Biscuit' }).getAttribute('href')).toBe('/dogs/dog-1');
     const juniper = screen.getByRole('article', { name: 'Juniper' });
     expect(within(juniper).getByText('4 years · Large')).toBeTruthy();
@@ -208,14 +210,17 @@ describe('shelter dashboard', () => {
     routes['GET /api/me'] = meAs('shelter', false);
     visit('/shelter-dashboard');
     expect(await screen.findByRole('heading', { name: 'Finish setting up first' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Complete your details' }).getAttribute('href')).toBe('/shelter-onboarding');
+    expect(screen.getByRole('link', { name: 'Complete your details' }).getAttribute('href')).toBe(
+      '/shelter-onboarding',
+    );
   });
 });
 
 describe('owner dashboard', () => {
   it('shows the first dog with its counts and working buttons', async () => {
     routes['GET /api/me'] = meAs('owner');
-    routes['GET /api/dogs/user'] = () => json([dog({ age: 3, weight: 22, views: 7, inquiries: 2, interestedAdopters: 4 })]);
+    routes['GET /api/dogs/user'] = () =>
+      json([dog({ age: 3, weight: 22, views: 7, inquiries: 2, interestedAdopters: 4 })]);
     visit('/owner-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: "Your Dog's Profile" })).toBeTruthy();
     const stats = await screen.findByLabelText('Your numbers');

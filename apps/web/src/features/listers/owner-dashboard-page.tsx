@@ -81,7 +81,11 @@ function OwnerDogProfile({ dog }: { dog: ListerDog }) {
       className="grid overflow-hidden rounded-3xl border bg-card shadow-soft md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
     >
       <div className="relative">
-        <DogCoverPhoto photos={dog.photos} name={dog.name} className="aspect-[4/3] md:aspect-auto md:h-full md:min-h-80" />
+        <DogCoverPhoto
+          photos={dog.photos}
+          name={dog.name}
+          className="aspect-[4/3] md:aspect-auto md:h-full md:min-h-80"
+        />
         {adopted ? (
           <span className="absolute left-3 top-3 rounded-full bg-success px-3 py-1 text-sm font-bold text-white shadow-soft">
             Adopted

@@ -61,11 +61,7 @@ function OwnerOnboarding({ me }: { me: Lister }) {
       subtitle="A few details so adopters can reach you about your dog."
     >
       <form className="grid gap-5" noValidate onSubmit={submit}>
-        <FormField
-          label="Full Name"
-          error={errors.fullName?.message}
-          hint="Adopters see only your first name."
-        >
+        <FormField label="Full Name" error={errors.fullName?.message} hint="Adopters see only your first name.">
           <Input autoComplete="name" {...register('fullName')} />
         </FormField>
         <FormField label="Location" error={errors.location?.message} hint="City and state, such as Austin, TX">

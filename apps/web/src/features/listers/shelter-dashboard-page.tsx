@@ -83,7 +83,9 @@ function ShelterDashboard({ me }: { me: Lister }) {
                 </span>
                 <div>
                   <h3 className="text-xl font-extrabold">No dogs listed yet</h3>
-                  <p className="mt-1 text-muted-foreground">Add a dog and adopters nearby will start seeing them today.</p>
+                  <p className="mt-1 text-muted-foreground">
+                    Add a dog and adopters nearby will start seeing them today.
+                  </p>
                 </div>
                 <Button asChild variant="outline">
                   <Link href="/dog-form">

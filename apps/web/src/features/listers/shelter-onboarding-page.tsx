@@ -37,7 +37,14 @@ function ShelterOnboarding({ me }: { me: Lister }) {
   } = useForm<ShelterOnboardInput, unknown, ShelterOnboard>({
     resolver: zodResolver(shelterOnboardSchema),
     // The name and email given at sign-up are most likely the shelter's own.
-    defaultValues: { shelterName: me.name, location: '', email: me.email, phone: '', licenseNumber: '', description: '' },
+    defaultValues: {
+      shelterName: me.name,
+      location: '',
+      email: me.email,
+      phone: '',
+      licenseNumber: '',
+      description: '',
+    },
   });
 
   // Arriving already onboarded (not just finished here): the dashboard is the place.

@@ -11,7 +11,7 @@ import { ME_QUERY_KEY } from '@/lib/query-keys';
 
 const WELCOME: Record<ListerType, string> = {
   shelter: 'Your shelter profile is ready. Add your first dog whenever you like.',
-  owner: "Your profile is ready. Now tell adopters about your dog.",
+  owner: 'Your profile is ready. Now tell adopters about your dog.',
 };
 
 export function useOnboardLister<Body>(kind: ListerType) {

@@ -55,7 +55,9 @@ describe('clustering', () => {
 
   it('stays quick with thousands of dogs', () => {
     const many = spreadMarkers(
-      Array.from({ length: 6000 }, (_, i) => dogAt(`m${i}`, 30.1 + (i % 100) * 0.004, -97.9 + Math.floor(i / 100) * 0.005)),
+      Array.from({ length: 6000 }, (_, i) =>
+        dogAt(`m${i}`, 30.1 + (i % 100) * 0.004, -97.9 + Math.floor(i / 100) * 0.005),
+      ),
     );
     const started = performance.now();
     const big = buildDogIndex(many);

@@ -19,7 +19,15 @@ interface ClusterProps {
 }
 
 export type MapItem =
-  | { kind: 'cluster'; key: string; clusterId: number; latitude: number; longitude: number; count: number; photo: string | null }
+  | {
+      kind: 'cluster';
+      key: string;
+      clusterId: number;
+      latitude: number;
+      longitude: number;
+      count: number;
+      photo: string | null;
+    }
   | { kind: 'dog'; key: string; dog: PlacedMarker; latitude: number; longitude: number };
 
 export type DogIndex = Supercluster<PlacedMarker, ClusterProps>;

@@ -21,7 +21,15 @@ export interface MapView {
 }
 
 /** Hands the Leaflet map to the page, and reports each view once a move or zoom has ended. */
-function MapEvents({ onReady, onView, onBackgroundClick }: { onReady: (map: LeafletMap) => void; onView: (view: MapView) => void; onBackgroundClick: () => void }) {
+function MapEvents({
+  onReady,
+  onView,
+  onBackgroundClick,
+}: {
+  onReady: (map: LeafletMap) => void;
+  onView: (view: MapView) => void;
+  onBackgroundClick: () => void;
+}) {
   const map = useMapEvents({
     moveend: () => onView({ bounds: boundsOf(map.getBounds()), zoom: map.getZoom() }),
     click: () => onBackgroundClick(),

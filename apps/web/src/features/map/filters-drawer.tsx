@@ -63,7 +63,10 @@ function GoodWithSwitch({ label, on, onToggle }: { label: string; on: boolean; o
         {label}
         <span
           aria-hidden="true"
-          className={cn('flex h-7 w-12 items-center rounded-full p-1 transition-colors', on ? 'bg-primary' : 'bg-input')}
+          className={cn(
+            'flex h-7 w-12 items-center rounded-full p-1 transition-colors',
+            on ? 'bg-primary' : 'bg-input',
+          )}
         >
           <span className={cn('size-5 rounded-full bg-card shadow-soft transition-transform', on && 'translate-x-5')} />
         </span>
@@ -115,12 +118,22 @@ export function FiltersDrawer({
           <div className="grid flex-1 content-start gap-6 overflow-y-auto px-5 py-5">
             <Group legend="Size">
               {FILTER_ORDER.sizes.map((size) => (
-                <CheckRow key={size} label={SIZE_LABELS[size]} checked={filters.sizes.includes(size)} onToggle={() => toggle('sizes', size)} />
+                <CheckRow
+                  key={size}
+                  label={SIZE_LABELS[size]}
+                  checked={filters.sizes.includes(size)}
+                  onToggle={() => toggle('sizes', size)}
+                />
               ))}
             </Group>
             <Group legend="Age">
               {FILTER_ORDER.ages.map((age) => (
-                <CheckRow key={age} label={AGE_LABELS[age]} checked={filters.ages.includes(age)} onToggle={() => toggle('ages', age)} />
+                <CheckRow
+                  key={age}
+                  label={AGE_LABELS[age]}
+                  checked={filters.ages.includes(age)}
+                  onToggle={() => toggle('ages', age)}
+                />
               ))}
             </Group>
             <Group legend="Energy">
@@ -135,7 +148,12 @@ export function FiltersDrawer({
             </Group>
             <Group legend="Good with">
               {GOOD_WITH.map(({ key, label }) => (
-                <GoodWithSwitch key={key} label={label} on={filters[key]} onToggle={() => onChange({ ...filters, [key]: !filters[key] })} />
+                <GoodWithSwitch
+                  key={key}
+                  label={label}
+                  on={filters[key]}
+                  onToggle={() => onChange({ ...filters, [key]: !filters[key] })}
+                />
               ))}
             </Group>
           </div>

@@ -9,7 +9,13 @@ describe('countLine', () => {
   });
 
   it("trusts the API's total when the answer was capped, and says 'at least' with filters", () => {
-    expect(countLine({ inView: 4_990, loaded: 5_000, total: 6_087, filtersOn: false })).toEqual({ n: '6,087', noun: 'dogs' });
-    expect(countLine({ inView: 1_204, loaded: 5_000, total: 6_087, filtersOn: true })).toEqual({ n: '1,204+', noun: 'dogs' });
+    expect(countLine({ inView: 4_990, loaded: 5_000, total: 6_087, filtersOn: false })).toEqual({
+      n: '6,087',
+      noun: 'dogs',
+    });
+    expect(countLine({ inView: 1_204, loaded: 5_000, total: 6_087, filtersOn: true })).toEqual({
+      n: '1,204+',
+      noun: 'dogs',
+    });
   });
 });

@@ -18,7 +18,11 @@ function dogSpec(item: DrawnItem): MarkerSpec {
       longitude: item.longitude,
       label: `${item.count} dogs here. Zoom in to see them`,
       // Over single dogs, so a neighbour never hides a cluster's count.
-      options: { icon: clusterIcon({ photo: item.photo, count: item.count }), title: `${item.count} dogs`, zIndexOffset: 500 },
+      options: {
+        icon: clusterIcon({ photo: item.photo, count: item.count }),
+        title: `${item.count} dogs`,
+        zIndexOffset: 500,
+      },
     };
   }
   return {
@@ -26,7 +30,10 @@ function dogSpec(item: DrawnItem): MarkerSpec {
     key: `${item.key}:${item.selected ? 'on' : 'off'}:${item.unread}`,
     latitude: item.latitude,
     longitude: item.longitude,
-    label: item.unread > 0 ? `${item.dog.name}, ${item.unread} unread ${item.unread === 1 ? 'message' : 'messages'}` : item.dog.name,
+    label:
+      item.unread > 0
+        ? `${item.dog.name}, ${item.unread} unread ${item.unread === 1 ? 'message' : 'messages'}`
+        : item.dog.name,
     options: {
       icon: dogIcon({ photo: item.dog.photo, selected: item.selected, unread: item.unread }),
       title: item.dog.name,
@@ -86,7 +93,12 @@ function shelterSpec(shelter: Shelter, lifted: boolean): MarkerSpec {
     // Above the dogs: the label floats over its own dogs' cluster.
     options: { icon: shelterIcon({ dogCount: shelter.dogCount, lifted }), zIndexOffset: 1000, riseOnHover: true },
     decorate: (marker: Marker) => {
-      marker.bindTooltip(shelterPopup(shelter), { direction: 'top', offset: [0, lifted ? -58 : -18], className: 'scout-tooltip', opacity: 1 });
+      marker.bindTooltip(shelterPopup(shelter), {
+        direction: 'top',
+        offset: [0, lifted ? -58 : -18],
+        className: 'scout-tooltip',
+        opacity: 1,
+      });
     },
   };
 }

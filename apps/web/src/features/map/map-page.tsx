@@ -50,7 +50,10 @@ export default function MapPage() {
 
 function MapLoading() {
   return (
-    <div role="status" className="flex h-[calc(100dvh-9rem)] flex-col items-center justify-center gap-3 text-muted-foreground md:h-[calc(100dvh-4rem)]">
+    <div
+      role="status"
+      className="flex h-[calc(100dvh-9rem)] flex-col items-center justify-center gap-3 text-muted-foreground md:h-[calc(100dvh-4rem)]"
+    >
       <MapPin className="size-10 animate-pulse text-brand-600" aria-hidden="true" />
       <p className="text-lg font-bold">Loading map...</p>
     </div>
@@ -145,7 +148,12 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
           setSelectedId(null);
           toast({ title: 'Match!', description: `You liked ${dog.name}! Check your liked dogs.` });
         },
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your choice. Please try again.' }),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to save your choice. Please try again.',
+          }),
       },
     );
   }
@@ -158,7 +166,11 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
       <div className="flex items-center justify-between gap-3 border-b bg-background px-4 py-3 md:px-6">
         <div className="min-w-0">
           <h1 className="text-2xl font-black tracking-tight">Map</h1>
-          <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground" aria-live="polite" data-testid="map-count">
+          <p
+            className="flex items-center gap-2 text-sm font-semibold text-muted-foreground"
+            aria-live="polite"
+            data-testid="map-count"
+          >
             {count ? (
               <span>
                 {count.n} {count.noun} nearby
@@ -167,7 +179,9 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
               'Finding dogs nearby…'
             )}
             {filtersOn ? (
-              <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-secondary-foreground">Filtered</span>
+              <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-secondary-foreground">
+                Filtered
+              </span>
             ) : null}
           </p>
         </div>
@@ -184,31 +198,54 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
         data-zoom={view?.zoom}
         // For tests and benchmarks: true once the dogs drawn are the answer for this very view.
         data-settled={
-          view !== null && requested !== null && bboxParam(requested) === bboxParam(view.bounds) && markersQuery.isSuccess && !markersQuery.isFetching
+          view !== null &&
+          requested !== null &&
+          bboxParam(requested) === bboxParam(view.bounds) &&
+          markersQuery.isSuccess &&
+          !markersQuery.isFetching
         }
       >
         {/* Isolated, so Leaflet's z-indexes stay inside the map and under our header, menus and toasts. */}
         <div className="absolute inset-0 isolate">
-          <DogMap start={start} config={config} onReady={setMap} onView={setView} onBackgroundClick={() => setSelectedId(null)} />
+          <DogMap
+            start={start}
+            config={config}
+            onReady={setMap}
+            onView={setView}
+            onBackgroundClick={() => setSelectedId(null)}
+          />
         </div>
         <DogMarkerLayer map={map} items={items} onSelectDog={selectDog} onOpenCluster={openCluster} />
-        <ShelterMarkerLayer map={map} shelters={shelters} zoom={view?.zoom ?? MAP_DEFAULT_ZOOM} onOpenShelter={(shelter) => navigate(`/shelters/${shelter.id}`)} />
+        <ShelterMarkerLayer
+          map={map}
+          shelters={shelters}
+          zoom={view?.zoom ?? MAP_DEFAULT_ZOOM}
+          onOpenShelter={(shelter) => navigate(`/shelters/${shelter.id}`)}
+        />
 
         <div className="pointer-events-none absolute inset-x-0 top-3 z-10 flex justify-center px-16">
           {markersQuery.isError && !area ? (
-            <div role="alert" className="pointer-events-auto flex items-center gap-3 rounded-full border bg-card px-4 py-2 text-sm font-bold shadow-soft">
+            <div
+              role="alert"
+              className="pointer-events-auto flex items-center gap-3 rounded-full border bg-card px-4 py-2 text-sm font-bold shadow-soft"
+            >
               Couldn't load the dogs here.
               <Button size="sm" variant="outline" onClick={() => void markersQuery.refetch()}>
                 Try Again
               </Button>
             </div>
           ) : markersQuery.isFetching ? (
-            <div role="status" className="flex items-center gap-2 rounded-full border bg-card/95 px-4 py-2 text-sm font-bold shadow-soft">
+            <div
+              role="status"
+              className="flex items-center gap-2 rounded-full border bg-card/95 px-4 py-2 text-sm font-bold shadow-soft"
+            >
               <LoaderCircle className="size-4 animate-spin text-brand-600" aria-hidden="true" />
               {area ? 'Loading dogs…' : 'Loading map...'}
             </div>
           ) : area && !filtersOn && inView === 0 ? (
-            <p className="rounded-full border bg-card/95 px-4 py-2 text-sm font-bold shadow-soft">No dogs in this area yet. Zoom out to see more.</p>
+            <p className="rounded-full border bg-card/95 px-4 py-2 text-sm font-bold shadow-soft">
+              No dogs in this area yet. Zoom out to see more.
+            </p>
           ) : null}
         </div>
 
@@ -235,7 +272,14 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
                 canLike={!me || me.role === 'adopter'}
                 liking={swipe.isPending}
                 onLike={() => like(selected.data)}
-                onMessage={me?.role === 'adopter' ? () => openConversation.mutate(selected.data.id, { onError: () => toast(CONVERSATION_START_FAILED_TOAST) }) : null}
+                onMessage={
+                  me?.role === 'adopter'
+                    ? () =>
+                        openConversation.mutate(selected.data.id, {
+                          onError: () => toast(CONVERSATION_START_FAILED_TOAST),
+                        })
+                    : null
+                }
                 messaging={openConversation.isPending}
                 onClose={() => setSelectedId(null)}
               />

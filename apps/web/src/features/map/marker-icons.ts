@@ -29,7 +29,15 @@ export const DOG_MARKER_PX = 48;
  * One dog: its photo in a round frame. The badge slot shows unread messages about the dog
  * (filled in by the conversations work; 0 hides it).
  */
-export function dogIcon({ photo, selected, unread = 0 }: { photo: string | null; selected: boolean; unread?: number }): DivIcon {
+export function dogIcon({
+  photo,
+  selected,
+  unread = 0,
+}: {
+  photo: string | null;
+  selected: boolean;
+  unread?: number;
+}): DivIcon {
   const frame = selected
     ? 'ring-4 ring-brand-600 scale-110'
     : 'ring-2 ring-brand-600/70 group-hover:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-brand-700';
@@ -87,7 +95,9 @@ export function shelterIcon({ dogCount, lifted }: { dogCount: number; lifted: bo
     iconAnchor: lifted ? [width / 2, height + SHELTER_LIFT_PX] : [width / 2, height / 2],
     html:
       `<span class="relative flex size-full items-center justify-center gap-1 whitespace-nowrap rounded-full border-2 border-white bg-foreground text-sm font-black text-white shadow-lift transition-transform group-hover:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-brand-600">${HOUSE_SVG}${label}` +
-      (lifted ? `<span class="absolute -bottom-1.5 left-1/2 size-2.5 -translate-x-1/2 rotate-45 border-b-2 border-r-2 border-white bg-foreground"></span>` : '') +
+      (lifted
+        ? `<span class="absolute -bottom-1.5 left-1/2 size-2.5 -translate-x-1/2 rotate-45 border-b-2 border-r-2 border-white bg-foreground"></span>`
+        : '') +
       `</span>`,
   });
 }

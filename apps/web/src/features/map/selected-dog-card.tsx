@@ -37,7 +37,10 @@ function MatchBadge({ score }: { score: number | null }) {
     'absolute left-2 top-2 inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-card/95 px-2.5 py-1 text-xs font-black text-brand-700 shadow-soft sm:text-sm';
   if (score === null) {
     return (
-      <Link href="/onboarding" className={`${className} hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}>
+      <Link
+        href="/onboarding"
+        className={`${className} hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}
+      >
         <Sparkles className="size-4" aria-hidden="true" />
         Take the quiz
       </Link>
@@ -82,7 +85,11 @@ export function SelectedDogCard({
     <CardFrame label={dog.name} onClose={onClose}>
       <div className="relative w-32 shrink-0 bg-brand-50 sm:w-44">
         {cover ? (
-          <img src={photoThumbnailUrl(cover)} alt={`Photo of ${dog.name}`} className="absolute inset-0 size-full object-cover" />
+          <img
+            src={photoThumbnailUrl(cover)}
+            alt={`Photo of ${dog.name}`}
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-brand-300">
             <DogIcon className="size-12" aria-hidden="true" />
@@ -99,14 +106,21 @@ export function SelectedDogCard({
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
             <span className="shrink-0 font-semibold">{formatWeight(dog.weight)}</span>
             <span aria-hidden="true">•</span>
-            {lister.isOwner ? <User className="size-3.5 shrink-0" aria-hidden="true" /> : <House className="size-3.5 shrink-0" aria-hidden="true" />}
+            {lister.isOwner ? (
+              <User className="size-3.5 shrink-0" aria-hidden="true" />
+            ) : (
+              <House className="size-3.5 shrink-0" aria-hidden="true" />
+            )}
             <span className="truncate">{lister.name}</span>
           </p>
         </div>
         {dog.temperament.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Temperament">
             {dog.temperament.slice(0, TEMPERAMENT_TAGS_ON_MAP).map((trait) => (
-              <li key={trait} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-bold text-secondary-foreground">
+              <li
+                key={trait}
+                className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-bold text-secondary-foreground"
+              >
                 {traitLabel(trait)}
               </li>
             ))}
@@ -115,7 +129,10 @@ export function SelectedDogCard({
         {goodWith.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Good with">
             {goodWith.map(({ key, label, Icon }) => (
-              <li key={key} className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-bold text-brand-700">
+              <li
+                key={key}
+                className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-bold text-brand-700"
+              >
                 <Icon className="size-3.5" aria-hidden="true" />
                 {label}
               </li>
@@ -130,7 +147,13 @@ export function SelectedDogCard({
             </Button>
           ) : null}
           {onMessage ? (
-            <Button size="sm" variant="outline" onClick={onMessage} disabled={messaging} aria-label={`Message about ${dog.name}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onMessage}
+              disabled={messaging}
+              aria-label={`Message about ${dog.name}`}
+            >
               <MessageCircle aria-hidden="true" />
               Message
             </Button>

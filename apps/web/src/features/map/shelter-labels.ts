@@ -7,11 +7,12 @@ import type { Shelter } from '@scout/domain';
 /** A label's footprint in pixels, a little generous so labels never touch. */
 const LABEL_BOX = { width: 84, height: 40 };
 
-export function placeShelterLabels<S extends Pick<Shelter, 'id' | 'dogCount' | 'latitude' | 'longitude' | 'shelterName'>>(
-  shelters: readonly S[],
-  zoom: number,
-): S[] {
-  const ordered = [...shelters].sort((a, b) => b.dogCount - a.dogCount || a.shelterName.localeCompare(b.shelterName) || a.id.localeCompare(b.id));
+export function placeShelterLabels<
+  S extends Pick<Shelter, 'id' | 'dogCount' | 'latitude' | 'longitude' | 'shelterName'>,
+>(shelters: readonly S[], zoom: number): S[] {
+  const ordered = [...shelters].sort(
+    (a, b) => b.dogCount - a.dogCount || a.shelterName.localeCompare(b.shelterName) || a.id.localeCompare(b.id),
+  );
   const placed: { shelter: S; x: number; y: number }[] = [];
   for (const shelter of ordered) {
     const { x, y } = CRS.EPSG3857.latLngToPoint(latLng(shelter.latitude, shelter.longitude), Math.floor(zoom));

@@ -36,7 +36,11 @@ export function useLocateMe(me: Me | null, onLocated: (latitude: number, longitu
     }
     setLocating(true);
     try {
-      const outcome = await requestLocation({ timeoutMs: MAP_GEOLOCATION_TIMEOUT_MS, enableHighAccuracy: true, maximumAge: 0 });
+      const outcome = await requestLocation({
+        timeoutMs: MAP_GEOLOCATION_TIMEOUT_MS,
+        enableHighAccuracy: true,
+        maximumAge: 0,
+      });
       if (outcome.kind !== 'success') {
         toast({ variant: 'destructive', title: 'Location Error', description: failureMessage(outcome) });
         return;
@@ -46,7 +50,11 @@ export function useLocateMe(me: Me | null, onLocated: (latitude: number, longitu
         try {
           await updateProfile.mutateAsync({ latitude: outcome.latitude, longitude: outcome.longitude });
         } catch (error) {
-          toast({ variant: 'destructive', title: 'Location Error', description: describeApiError(error).message || FALLBACK_MESSAGE });
+          toast({
+            variant: 'destructive',
+            title: 'Location Error',
+            description: describeApiError(error).message || FALLBACK_MESSAGE,
+          });
           return;
         }
         toast({ title: 'Location Updated', description: 'Your location has been updated successfully.' });

@@ -3,7 +3,14 @@
 // that keeps most markers costs almost nothing. Markers are keyboard buttons (Leaflet
 // gives them role=button and a tab stop); Enter and Space act like a click.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { layerGroup, marker as leafletMarker, type LayerGroup, type Map as LeafletMap, type Marker, type MarkerOptions } from 'leaflet';
+import {
+  layerGroup,
+  marker as leafletMarker,
+  type LayerGroup,
+  type Map as LeafletMap,
+  type Marker,
+  type MarkerOptions,
+} from 'leaflet';
 
 export interface MarkerSpec {
   key: string;

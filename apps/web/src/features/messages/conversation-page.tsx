@@ -50,7 +50,8 @@ function ConversationScreen({ conversationId, isAdopter }: { conversationId: str
   const thread = useConversationThread(conversationId);
   useDocumentTitle(thread.data ? `${thread.data.conversation.dog.name} · Messages` : 'Messages');
   // A failed poll keeps what is on screen; the next one may get through.
-  if (thread.data) return <ThreadView thread={thread.data} isAdopter={isAdopter} onClosedRefresh={() => void thread.refetch()} />;
+  if (thread.data)
+    return <ThreadView thread={thread.data} isAdopter={isAdopter} onClosedRefresh={() => void thread.refetch()} />;
   if (thread.isPending) return <ThreadLoading />;
   if (isNotFoundError(thread.error)) {
     return (
@@ -104,7 +105,15 @@ function ThreadLoading() {
   );
 }
 
-function ThreadView({ thread, isAdopter, onClosedRefresh }: { thread: Thread; isAdopter: boolean; onClosedRefresh: () => void }) {
+function ThreadView({
+  thread,
+  isAdopter,
+  onClosedRefresh,
+}: {
+  thread: Thread;
+  isAdopter: boolean;
+  onClosedRefresh: () => void;
+}) {
   const { conversation, messages } = thread;
   const { dog } = conversation;
   const otherParty = isAdopter ? conversation.shelterName : conversation.adopterName;
@@ -142,10 +151,17 @@ function ThreadView({ thread, isAdopter, onClosedRefresh }: { thread: Thread; is
         ) : null}
       </header>
 
-      <div ref={logRef} role="log" aria-label={`Messages with ${otherParty}`} className="flex-1 overflow-y-auto px-4 py-4">
+      <div
+        ref={logRef}
+        role="log"
+        aria-label={`Messages with ${otherParty}`}
+        className="flex-1 overflow-y-auto px-4 py-4"
+      >
         {messages.length === 0 ? (
           <p className="mx-auto mt-8 max-w-xs text-center text-muted-foreground">
-            {isAdopter ? `No messages yet. Ask ${conversation.shelterName} anything about ${dog.name}.` : 'No messages yet.'}
+            {isAdopter
+              ? `No messages yet. Ask ${conversation.shelterName} anything about ${dog.name}.`
+              : 'No messages yet.'}
           </p>
         ) : (
           <ol className="grid grid-cols-1 gap-3">
@@ -157,7 +173,9 @@ function ThreadView({ thread, isAdopter, onClosedRefresh }: { thread: Thread; is
       </div>
 
       {conversation.closed ? (
-        <p className="shrink-0 border-t bg-muted px-4 py-4 text-center text-sm font-bold text-muted-foreground">{CONVERSATION_CLOSED_MESSAGE}</p>
+        <p className="shrink-0 border-t bg-muted px-4 py-4 text-center text-sm font-bold text-muted-foreground">
+          {CONVERSATION_CLOSED_MESSAGE}
+        </p>
       ) : (
         <Composer conversationId={conversation.id} isAdopter={isAdopter} onClosed={onClosedRefresh} />
       )}
@@ -172,13 +190,20 @@ function sentAt(createdAt: string): string {
 
 function Bubble({ message, otherParty }: { message: Message; otherParty: string }) {
   return (
-    <li className={cn('flex max-w-[85%] flex-col gap-1 md:max-w-[70%]', message.mine ? 'items-end justify-self-end' : 'items-start justify-self-start')}>
+    <li
+      className={cn(
+        'flex max-w-[85%] flex-col gap-1 md:max-w-[70%]',
+        message.mine ? 'items-end justify-self-end' : 'items-start justify-self-start',
+      )}
+    >
       <span className="sr-only">{message.mine ? 'You' : otherParty}:</span>
       <p
         data-side={message.mine ? 'right' : 'left'}
         className={cn(
           'whitespace-pre-wrap wrap-anywhere rounded-3xl px-4 py-2.5 leading-relaxed',
-          message.mine ? 'rounded-br-md bg-brand-600 text-primary-foreground' : 'rounded-bl-md border bg-card shadow-soft',
+          message.mine
+            ? 'rounded-br-md bg-brand-600 text-primary-foreground'
+            : 'rounded-bl-md border bg-card shadow-soft',
         )}
       >
         {message.content}
@@ -190,7 +215,15 @@ function Bubble({ message, otherParty }: { message: Message; otherParty: string 
   );
 }
 
-function Composer({ conversationId, isAdopter, onClosed }: { conversationId: string; isAdopter: boolean; onClosed: () => void }) {
+function Composer({
+  conversationId,
+  isAdopter,
+  onClosed,
+}: {
+  conversationId: string;
+  isAdopter: boolean;
+  onClosed: () => void;
+}) {
   const [text, setText] = useState('');
   const sendMessage = useSendMessage(conversationId);
 

@@ -85,7 +85,9 @@ function ListerInbox({ conversations }: { conversations: ConversationsQuery }) {
 function AdopterInbox({ conversations }: { conversations: ConversationsQuery }) {
   const unread = conversations.data?.reduce((sum, c) => sum + c.unreadCount, 0) ?? 0;
   const search = useSearch();
-  const [tab, setTab] = useState<Tab>(() => (new URLSearchParams(search).get('tab') === 'matches' ? 'matches' : 'messages'));
+  const [tab, setTab] = useState<Tab>(() =>
+    new URLSearchParams(search).get('tab') === 'matches' ? 'matches' : 'messages',
+  );
   const liked = useLikedDogs();
   const baseId = useId();
   const tabs: Tab[] = ['messages', 'matches'];
@@ -94,7 +96,8 @@ function AdopterInbox({ conversations }: { conversations: ConversationsQuery }) 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const next = tabs[(tabs.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length] ?? 'messages';
+    const next =
+      tabs[(tabs.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length] ?? 'messages';
     setTab(next);
     refs.current[next]?.focus();
   }
@@ -102,7 +105,12 @@ function AdopterInbox({ conversations }: { conversations: ConversationsQuery }) 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:px-8 md:py-12">
       <h1 className="text-3xl font-black tracking-tight md:text-4xl">Messages</h1>
-      <div role="tablist" aria-label="Messages and matches" onKeyDown={onKeyDown} className="mt-6 grid grid-cols-2 gap-1 rounded-full bg-muted p-1">
+      <div
+        role="tablist"
+        aria-label="Messages and matches"
+        onKeyDown={onKeyDown}
+        className="mt-6 grid grid-cols-2 gap-1 rounded-full bg-muted p-1"
+      >
         {tabs.map((t) => (
           <button
             key={t}
@@ -178,7 +186,9 @@ function AssistantEntry() {
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
           <span className="truncate text-lg font-extrabold">{PRODUCT_NAME}</span>
-          <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-secondary-foreground">Assistant</span>
+          <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-secondary-foreground">
+            Assistant
+          </span>
         </span>
         <span className="block truncate text-muted-foreground">{chatPreview(chat.data?.at(-1))}</span>
       </span>
@@ -229,7 +239,7 @@ function ConversationList({ query, viewer }: { query: ConversationsQuery; viewer
     return (
       <EmptyList icon={MessageCircle} title="No conversations yet">
         {viewer === 'adopter'
-          ? "Tap the message button on a dog you like to ask its shelter or owner anything. Their replies show up here."
+          ? 'Tap the message button on a dog you like to ask its shelter or owner anything. Their replies show up here.'
           : 'When adopters message you about your dogs, their conversations show up here.'}
       </EmptyList>
     );
@@ -274,7 +284,9 @@ function ConversationRow({ conversation, viewer }: { conversation: Conversation;
           {conversation.closed ? ' · Closed' : ''}
         </span>
         <span className="flex items-center gap-2">
-          <span className={cn('min-w-0 flex-1 truncate', unread ? 'font-bold text-foreground' : 'text-muted-foreground')}>
+          <span
+            className={cn('min-w-0 flex-1 truncate', unread ? 'font-bold text-foreground' : 'text-muted-foreground')}
+          >
             {lastMessage ? `${lastMessage.mine ? 'You: ' : ''}${lastMessage.content}` : 'No messages yet'}
           </span>
           {unread ? (

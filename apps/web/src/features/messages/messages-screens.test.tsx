@@ -12,8 +12,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 const { calls, routes } = installFetchStandIn();
 
-const meAs = (role: Me['role']): Handler => () =>
-  json({ id: 'u1', role, name: role === 'adopter' ? 'Alex Rivera' : 'Hill Country Hounds', email: 'me@example.test', onboarded: true });
+const meAs =
+  (role: Me['role']): Handler =>
+  () =>
+    json({
+      id: 'u1',
+      role,
+      name: role === 'adopter' ? 'Alex Rivera' : 'Hill Country Hounds',
+      email: 'me@example.test',
+      onboarded: true,
+    });
 
 function visit(path: string) {
   window.history.pushState(null, '', path);
@@ -86,13 +94,24 @@ describe('Messages page', () => {
     expect(scout.getAttribute('href')).toBe('/chat');
   });
 
-  const chatMessage = (role: 'user' | 'assistant', content: string) => ({ id: `${role}-1`, role, content, dogContext: null, dogs: [], timestamp: minutesAgo(1) });
+  const chatMessage = (role: 'user' | 'assistant', content: string) => ({
+    id: `${role}-1`,
+    role,
+    content,
+    dogContext: null,
+    dogs: [],
+    timestamp: minutesAgo(1),
+  });
 
   it("previews the chat with Scout by its last message: Scout's answer after 'Scout: '", async () => {
     routes['GET /api/me'] = meAs('adopter');
     routes['GET /api/dogs/liked'] = () => json([]);
     routes['GET /api/conversations'] = () => json([]);
-    routes['GET /api/chat'] = () => json([chatMessage('user', 'Which dogs are good with kids?'), chatMessage('assistant', 'Here are three dogs who love kids.')]);
+    routes['GET /api/chat'] = () =>
+      json([
+        chatMessage('user', 'Which dogs are good with kids?'),
+        chatMessage('assistant', 'Here are three dogs who love kids.'),
+      ]);
     visit('/messages');
     const scout = await screen.findByRole('link', { name: /Scout: Here are three dogs who love kids\./ });
     expect(scout.getAttribute('href')).toBe('/chat');
@@ -107,7 +126,7 @@ describe('Messages page', () => {
     expect(await screen.findByRole('link', { name: /You: Which dogs are good with kids\?/ })).toBeTruthy();
   });
 
-  it("says there are no conversations yet, and still offers Scout", async () => {
+  it('says there are no conversations yet, and still offers Scout', async () => {
     routes['GET /api/me'] = meAs('adopter');
     routes['GET /api/dogs/liked'] = () => json([]);
     routes['GET /api/conversations'] = () => json([]);
@@ -140,7 +159,8 @@ describe('Messages page', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     routes['GET /api/me'] = meAs('owner');
-    routes['GET /api/conversations'] = () => json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+    routes['GET /api/conversations'] = () =>
+      json({ message: 'Something went wrong on our side. Please try again.' }, 500);
     visit('/messages');
     expect(await screen.findByText('Unable to load your conversations.')).toBeTruthy();
     routes['GET /api/conversations'] = () => json([]);
@@ -151,7 +171,13 @@ describe('Messages page', () => {
 
 describe('Conversation page', () => {
   const question = message({ id: 'm1', content: 'Hi! Is Biscuit good with cats?' });
-  const answer = message({ id: 'm2', content: 'She is! Want to meet her?', senderType: 'shelter', mine: false, createdAt: minutesAgo(5) });
+  const answer = message({
+    id: 'm2',
+    content: 'She is! Want to meet her?',
+    senderType: 'shelter',
+    mine: false,
+    createdAt: minutesAgo(5),
+  });
 
   function asAdopter(thread: ConversationMessages = messages(conversation(), [question, answer])) {
     routes['GET /api/me'] = meAs('adopter');
@@ -213,7 +239,13 @@ describe('Conversation page', () => {
 
   it('asks only for newer messages every 3 seconds and shows them', async () => {
     asAdopter();
-    const reply = message({ id: 'm4', content: 'See you then!', senderType: 'shelter', mine: false, createdAt: new Date().toISOString() });
+    const reply = message({
+      id: 'm4',
+      content: 'See you then!',
+      senderType: 'shelter',
+      mine: false,
+      createdAt: new Date().toISOString(),
+    });
     routes['GET /api/conversations/c1/messages?after=m2'] = () => json(messages(conversation(), [reply]));
     visit('/messages/c1');
     await screen.findByText('She is! Want to meet her?');
@@ -224,7 +256,12 @@ describe('Conversation page', () => {
   it('lets a lister reply under the adopter’s name', async () => {
     routes['GET /api/me'] = meAs('shelter');
     routes['GET /api/conversations/c1/messages'] = () =>
-      json(messages(conversation(), [{ ...question, mine: false }, { ...answer, mine: true }]));
+      json(
+        messages(conversation(), [
+          { ...question, mine: false },
+          { ...answer, mine: true },
+        ]),
+      );
     visit('/messages/c1');
     expect(await screen.findByPlaceholderText('Write a reply...')).toBeTruthy();
     expect(screen.getByText('Alex Rivera')).toBeTruthy();
@@ -232,7 +269,11 @@ describe('Conversation page', () => {
   });
 
   it('keeps a closed conversation readable, without the message box', async () => {
-    asAdopter(messages(conversation({ closed: true, dog: { id: 'dog-1', name: 'Biscuit', photos: [], status: 'removed' } }), [question]));
+    asAdopter(
+      messages(conversation({ closed: true, dog: { id: 'dog-1', name: 'Biscuit', photos: [], status: 'removed' } }), [
+        question,
+      ]),
+    );
     visit('/messages/c1');
     expect(await screen.findByText('Hi! Is Biscuit good with cats?')).toBeTruthy();
     expect(screen.getByText(/This conversation is closed/)).toBeTruthy();

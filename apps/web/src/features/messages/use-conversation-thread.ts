@@ -4,7 +4,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, Message } from '@scout/domain';
 import { CONVERSATION_POLL_MS } from '@scout/domain/constants';
-import { conversationMessagesSchema, messageSchema, type ConversationMessages, type MessageInput } from '@scout/domain/contracts/conversations';
+import {
+  conversationMessagesSchema,
+  messageSchema,
+  type ConversationMessages,
+  type MessageInput,
+} from '@scout/domain/contracts/conversations';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { CONVERSATIONS_QUERY_KEY } from '@/lib/query-keys';
 
@@ -19,9 +24,11 @@ export interface Thread {
   readUpTo: string | null;
 }
 
-export const threadQueryKey = (conversationId: string) => [...CONVERSATIONS_QUERY_KEY, conversationId, 'messages'] as const;
+export const threadQueryKey = (conversationId: string) =>
+  [...CONVERSATIONS_QUERY_KEY, conversationId, 'messages'] as const;
 
-const messagesUrl = (conversationId: string) => `${CONVERSATIONS_QUERY_KEY[0]}/${encodeURIComponent(conversationId)}/messages`;
+const messagesUrl = (conversationId: string) =>
+  `${CONVERSATIONS_QUERY_KEY[0]}/${encodeURIComponent(conversationId)}/messages`;
 
 const byTime = (a: Message, b: Message) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
 
@@ -46,7 +53,9 @@ export function useConversationThread(conversationId: string) {
     queryKey,
     queryFn: async (): Promise<Thread> => {
       const after = queryClient.getQueryData<Thread>(queryKey)?.readUpTo;
-      const url = after ? `${messagesUrl(conversationId)}?after=${encodeURIComponent(after)}` : messagesUrl(conversationId);
+      const url = after
+        ? `${messagesUrl(conversationId)}?after=${encodeURIComponent(after)}`
+        : messagesUrl(conversationId);
       const page = conversationMessagesSchema.parse(await (await apiRequest('GET', url)).json());
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY, exact: true });
       // Read the cache again: a message sent while this read was under way is kept.
@@ -66,8 +75,9 @@ export function useSendMessage(conversationId: string) {
       return messageSchema.parse(await (await apiRequest('POST', messagesUrl(conversationId), body)).json());
     },
     onSuccess: (message) => {
-      queryClient.setQueryData<Thread>(threadQueryKey(conversationId), (thread) =>
-        thread && { ...thread, messages: withMessages(thread, [message]) },
+      queryClient.setQueryData<Thread>(
+        threadQueryKey(conversationId),
+        (thread) => thread && { ...thread, messages: withMessages(thread, [message]) },
       );
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY, exact: true });
     },

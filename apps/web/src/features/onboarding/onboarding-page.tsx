@@ -83,8 +83,18 @@ const LOCATION_TOASTS: Record<LocationOutcome['kind'], ToastInput> = {
 
 const INTENTS: Array<{ role: Role; label: string; description: string; icon: LucideIcon }> = [
   { role: 'adopter', label: "I'm looking to adopt", description: 'Find a dog that fits your life', icon: Heart },
-  { role: 'owner', label: 'I need to rehome my dog', description: 'Find a loving new home for your dog', icon: PawPrint },
-  { role: 'shelter', label: "I'm a shelter organization", description: 'Manage multiple dog listings', icon: Building2 },
+  {
+    role: 'owner',
+    label: 'I need to rehome my dog',
+    description: 'Find a loving new home for your dog',
+    icon: PawPrint,
+  },
+  {
+    role: 'shelter',
+    label: "I'm a shelter organization",
+    description: 'Manage multiple dog listings',
+    icon: Building2,
+  },
 ];
 
 /** The adopter survey (spec §2 "Onboarding wizard", §4, decisions §6). */
@@ -105,9 +115,12 @@ export default function OnboardingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  useEffect(() => () => {
-    if (advanceTimer.current) clearTimeout(advanceTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (advanceTimer.current) clearTimeout(advanceTimer.current);
+    },
+    [],
+  );
 
   // A new step moves focus to its question, so screen readers hear it and Tab starts there.
   useEffect(() => {

@@ -95,7 +95,12 @@ describe('onboarding wizard rules', () => {
   it('starts Edit Profile from earlier answers, dropping values the survey does not offer', () => {
     expect(draftFromAnswers(null)).toEqual({});
     expect(
-      draftFromAnswers({ livingSituation: 'house_large_yard', preferredSize: ['large'], searchRadius: 35, latitude: 1 }),
+      draftFromAnswers({
+        livingSituation: 'house_large_yard',
+        preferredSize: ['large'],
+        searchRadius: 35,
+        latitude: 1,
+      }),
     ).toEqual({ livingSituation: 'house_large_yard', preferredSize: ['large'] });
   });
 });

@@ -72,7 +72,14 @@ export function draftFromAnswers(answers: Partial<SurveyAnswers> | null | undefi
 }
 
 /** The finished answers with a location, or null while something required is missing. */
-export function finishAnswers(draft: SurveyDraft, location: { latitude: number; longitude: number }): SurveyAnswers | null {
-  const parsed = surveyAnswersSchema.safeParse({ ...draft, latitude: location.latitude, longitude: location.longitude });
+export function finishAnswers(
+  draft: SurveyDraft,
+  location: { latitude: number; longitude: number },
+): SurveyAnswers | null {
+  const parsed = surveyAnswersSchema.safeParse({
+    ...draft,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  });
   return parsed.success ? parsed.data : null;
 }

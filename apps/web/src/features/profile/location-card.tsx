@@ -19,7 +19,11 @@ async function geocode(query: string): Promise<GeocodeResult | null> {
   return geocodeResultSchema.parse(await res.json());
 }
 
-const SAVE_FAILED = { variant: 'destructive', title: 'Error', description: 'Failed to update location. Please try again.' } as const;
+const SAVE_FAILED = {
+  variant: 'destructive',
+  title: 'Error',
+  description: 'Failed to update location. Please try again.',
+} as const;
 const SAVED = { title: 'Location Updated', description: 'Your location has been updated successfully.' } as const;
 
 /** Where the adopter searches from (spec §2 Profile "Location", §5, §8). */
@@ -56,7 +60,11 @@ export function LocationCard({ profile }: { profile: Profile }) {
         return;
       }
       if (!found) {
-        toast({ variant: 'destructive', title: 'Location not found', description: 'Please try a different city name or address.' });
+        toast({
+          variant: 'destructive',
+          title: 'Location not found',
+          description: 'Please try a different city name or address.',
+        });
         return;
       }
       if (await save(found.latitude, found.longitude)) {
@@ -120,14 +128,22 @@ export function LocationCard({ profile }: { profile: Profile }) {
               maxLength={200}
             />
             <Button type="submit" disabled={!query.trim() || busy !== null}>
-              {busy === 'search' ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
+              {busy === 'search' ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Search aria-hidden="true" />
+              )}
               Search
             </Button>
           </div>
         </form>
         <div>
           <Button variant="outline" onClick={() => void locateMe()} disabled={busy !== null}>
-            {busy === 'gps' ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
+            {busy === 'gps' ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <LocateFixed aria-hidden="true" />
+            )}
             Use My Location
           </Button>
         </div>

@@ -12,7 +12,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { useUpdateProfile } from '@/lib/use-profile';
-import { DISCOVER_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY, LIKED_DOGS_QUERY_KEY, SWIPES_QUERY_KEY } from '@/lib/query-keys';
+import {
+  DISCOVER_QUERY_KEY,
+  LEARNED_PREFERENCES_QUERY_KEY,
+  LIKED_DOGS_QUERY_KEY,
+  SWIPES_QUERY_KEY,
+} from '@/lib/query-keys';
 
 function PreferenceList({ field, values }: { field: ProfileLabelField; values: string[] }) {
   if (values.length === 0) return <p className="text-muted-foreground">No preference set</p>;
@@ -46,7 +51,11 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
           toast({ title: 'Search radius updated', description: `Showing dogs within ${radiusLabel(radius)}.` });
         },
         onError: () =>
-          toast({ variant: 'destructive', title: 'Error', description: 'Failed to update search radius. Please try again.' }),
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to update search radius. Please try again.',
+          }),
       },
     );
   };
@@ -162,7 +171,8 @@ export function LearnedPreferencesCard() {
           <div className="grid gap-1">
             <p className="font-bold">Swipe more dogs to learn your taste</p>
             <p className="text-muted-foreground">
-              So far you've liked {data.likes} and passed {data.passes} {data.likes + data.passes === 1 ? 'dog' : 'dogs'}.
+              So far you've liked {data.likes} and passed {data.passes}{' '}
+              {data.likes + data.passes === 1 ? 'dog' : 'dogs'}.
             </p>
           </div>
         ) : data.favours.length === 0 && data.avoids.length === 0 ? (

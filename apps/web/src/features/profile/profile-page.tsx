@@ -52,9 +52,7 @@ export default function ProfilePage() {
       <CenteredMessage
         icon={UserRound}
         title="Couldn't load your profile"
-        actions={
-          <Button onClick={() => window.location.reload()}>Try again</Button>
-        }
+        actions={<Button onClick={() => window.location.reload()}>Try again</Button>}
       >
         <p>Something went wrong on our side. Please try again in a moment.</p>
       </CenteredMessage>
@@ -133,9 +131,7 @@ function AdopterProfile({ me, profile }: { me: Me; profile: Profile }) {
             <Detail term="Exercise">{profileValueLabel('exerciseCommitment', profile.exerciseCommitment)}</Detail>
             <Detail term="Experience">{profileValueLabel('experienceLevel', profile.experienceLevel)}</Detail>
             <Detail term="Other pets">{profileValueLabel('otherPets', profile.otherPets)}</Detail>
-            <Detail term="Household">
-              {profileValueLabel('householdComposition', profile.householdComposition)}
-            </Detail>
+            <Detail term="Household">{profileValueLabel('householdComposition', profile.householdComposition)}</Detail>
           </dl>
         </CardContent>
       </Card>

@@ -52,11 +52,7 @@ export function ChangePasswordForm() {
       <FormField label="Current password" error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
-      <FormField
-        label="New password"
-        error={errors.newPassword?.message}
-        hint={`At least ${PASSWORD_MIN} characters.`}
-      >
+      <FormField label="New password" error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN} characters.`}>
         <Input type="password" autoComplete="new-password" {...register('newPassword')} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

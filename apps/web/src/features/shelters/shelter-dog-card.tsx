@@ -15,13 +15,20 @@ export function ShelterDogCard({ dog }: { dog: Dog }) {
     >
       <div className="relative aspect-square overflow-hidden bg-brand-50">
         {cover ? (
-          <img src={photoThumbnailUrl(cover)} alt="" loading="lazy" className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+          <img
+            src={photoThumbnailUrl(cover)}
+            alt=""
+            loading="lazy"
+            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
         ) : (
           <div className="absolute inset-0 flex items-center justify-center text-brand-300">
             <DogIcon className="size-16" aria-hidden="true" />
           </div>
         )}
-        <span className="absolute left-3 top-3 rounded-full bg-card/95 px-3 py-1 text-sm font-bold shadow-soft">{formatAge(dog.age)}</span>
+        <span className="absolute left-3 top-3 rounded-full bg-card/95 px-3 py-1 text-sm font-bold shadow-soft">
+          {formatAge(dog.age)}
+        </span>
       </div>
       <div className="grid flex-1 content-start gap-1.5 p-4">
         <h3 className="truncate text-xl font-black tracking-tight">{dog.name}</h3>
@@ -33,7 +40,10 @@ export function ShelterDogCard({ dog }: { dog: Dog }) {
         {dog.temperament.length > 0 ? (
           <ul className="mt-1 flex flex-wrap gap-2" aria-label="Temperament">
             {dog.temperament.slice(0, TEMPERAMENT_TAGS_ON_SHELTER_PAGE).map((trait) => (
-              <li key={trait} className="rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground">
+              <li
+                key={trait}
+                className="rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground"
+              >
                 {traitLabel(trait)}
               </li>
             ))}

@@ -35,7 +35,11 @@ export default function ShelterPage() {
           </>
         }
       >
-        <p>{notFound ? 'This shelter may no longer be listed on Scout.' : 'Something went wrong on our side. Please try again.'}</p>
+        <p>
+          {notFound
+            ? 'This shelter may no longer be listed on Scout.'
+            : 'Something went wrong on our side. Please try again.'}
+        </p>
       </CenteredMessage>
     );
   }
@@ -66,7 +70,8 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-const linkClass = 'font-bold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-md';
+const linkClass =
+  'font-bold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-md';
 
 function ShelterProfile({ shelter }: { shelter: Shelter }) {
   const dogsQuery = useShelterDogs(shelter.id, true);
@@ -93,7 +98,9 @@ function ShelterProfile({ shelter }: { shelter: Shelter }) {
                   </span>
                 ) : null}
               </div>
-              {shelter.description ? <p className="mt-3 max-w-2xl text-lg leading-relaxed">{shelter.description}</p> : null}
+              {shelter.description ? (
+                <p className="mt-3 max-w-2xl text-lg leading-relaxed">{shelter.description}</p>
+              ) : null}
             </div>
           </div>
 
@@ -111,7 +118,8 @@ function ShelterProfile({ shelter }: { shelter: Shelter }) {
             </ContactLine>
             {shelter.licenseNumber ? (
               <ContactLine icon={<FileText aria-hidden="true" />}>
-                <span className="text-muted-foreground">License</span> <span className="font-semibold">{shelter.licenseNumber}</span>
+                <span className="text-muted-foreground">License</span>{' '}
+                <span className="font-semibold">{shelter.licenseNumber}</span>
               </ContactLine>
             ) : null}
           </ul>
