@@ -87,6 +87,10 @@ export function isApiOperation(url: string): boolean {
   );
 }
 
+/** A plain JSON Schema `noBody` answer; zod schemas (which also have a `type`) go through the type provider. */
+const isNoBody = (answer: unknown) =>
+  !(answer instanceof $ZodType) && (answer as { type?: unknown } | undefined)?.type === 'null';
+
 const described = (status: string, schema: unknown) =>
   schema instanceof $ZodType
     ? { description: STATUS_CODES[Number(status)] ?? status, content: { 'application/json': { schema } } }
@@ -97,8 +101,8 @@ export const documentRoute: SwaggerTransform = (document) => {
   if (!isApiOperation(url)) return { schema: { hide: true }, url };
   const key = `${[route.method].flat()[0]} ${url}`;
   const answers = { ...DOCUMENTED_RESPONSES[key], ...(document.schema?.response as Record<string, unknown>) };
-  const viaZod = Object.entries(answers).filter(([, schema]) => schema instanceof $ZodType);
-  const plain = Object.entries(answers).filter(([, schema]) => !(schema instanceof $ZodType));
+  const viaZod = Object.entries(answers).filter(([, answer]) => !isNoBody(answer));
+  const plain = Object.entries(answers).filter(([, answer]) => isNoBody(answer));
   const schema = {
     ...document.schema,
     tags: [tagOf(url)],
