@@ -22,6 +22,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { virtualToursRoutes } from './modules/virtual-tours/virtual-tours.routes.ts';
 import authSession from './plugins/auth-session.ts';
 import errorHandler from './plugins/error-handler.ts';
+import openApi from './plugins/openapi.ts';
 import requestGuards from './plugins/request-guards.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger, webDistDir }: BuildAp
   await app.register(requestGuards, { trustedOrigins: config.trustedOrigins });
   const authLog: AuthLog = (level, message, ...args) => app.log[level]({ args }, `auth: ${message}`);
   await app.register(authSession, { auth: createAuth(config, database.db, authLog), database });
+  await app.register(openApi);
 
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, { config, db: database.db });
