@@ -80,10 +80,6 @@ export function either(...sources: string[]): string {
   return `(?:${sources.join('|')})`;
 }
 
-export function optional(source: string): string {
-  return `(?:${source})?`;
-}
-
 /** A group whose text a rule reads (a number, a unit, a field's name). */
 export function capture(source: string): string {
   return `(${source})`;
