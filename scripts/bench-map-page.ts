@@ -11,10 +11,8 @@
 //
 //   node --import tsx scripts/bench-map-page.ts            6,000 dogs, 5 runs
 //   BENCH_MAP_DOGS=10000 BENCH_MAP_RUNS=3 node --import tsx scripts/bench-map-page.ts
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -27,6 +25,7 @@ import { createLister } from '../apps/api/src/db/seed/factories.ts';
 import { createRandom } from '../apps/api/src/db/seed/random.ts';
 // The names the map page gives its performance marks (apps/web/src/features/map/marker-performance.ts).
 import { MARKERS_SHOWN_MARK, MARKERS_UPDATED_MARK } from '../apps/web/src/features/map/marker-performance.ts';
+import { startServer, type ServerProcess } from './bench/server-process.ts';
 
 const DOG_COUNT = Number(process.env.BENCH_MAP_DOGS ?? 6_000);
 const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
@@ -78,10 +77,10 @@ async function main() {
   buildClientIfStale();
   const world = await prepareWorld();
   const runs: Run[] = [];
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: ServerProcess | undefined;
   let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
   try {
-    server = await startServer(world.dataDir);
+    server = await startServer({ DATA_DIR: world.dataDir, TILE_URL: 'none' });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const inView = await fetch(`${server.url}/api/dogs?bbox=${defaultViewBbox()}&view=map`);
     console.log(
@@ -155,43 +154,6 @@ function defaultViewBbox(): string {
     DEFAULT_LOCATION.longitude + 0.35,
     DEFAULT_LOCATION.latitude + 0.19,
   ].join(',');
-}
-
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      TILE_URL: 'none',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(100);
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /**
@@ -376,14 +338,6 @@ function printSummary(runs: Run[]) {
         (frameGaps.length ? `, longest frame gap while dragging ${ms(median(frameGaps))}` : ''),
     );
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function sleep(ms: number) {

@@ -1,0 +1,42 @@
+// The bench's table, and how discover's cost grows with the world.
+import { connections, seconds } from './load.ts';
+import type { Engine } from './world.ts';
+
+export interface Row {
+  engine: Engine;
+  dogs: number;
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: string;
+}
+
+export function printTable(rows: Row[]) {
+  console.log(
+    `\nScout benchmark: ${connections} connections, ${seconds} s per call, load generator on the same machine\n`,
+  );
+  const header = ['engine', 'dogs', 'call', 'req/s', 'p50 ms', 'p99 ms', '2xx'];
+  const lines = rows.map((r) => [r.engine, String(r.dogs), r.call, String(r.rps), String(r.p50), String(r.p99), r.ok]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+/** How discover's cost per request (1 / throughput at fixed concurrency) grows with the world. */
+export function printGrowth(rows: Row[]) {
+  const discover = rows.filter((r) => r.call.startsWith('GET /api/dogs/discover'));
+  for (const engine of new Set(discover.map((r) => r.engine))) {
+    const bySize = discover.filter((r) => r.engine === engine).sort((a, b) => a.dogs - b.dogs);
+    if (bySize.length < 2) continue;
+    const small = bySize[0]!;
+    const large = bySize[bySize.length - 1]!;
+    const ratio = small.rps / large.rps;
+    console.log(
+      `${engine}: discover cost per request at ${large.dogs} dogs is ${ratio.toFixed(2)}x its cost at ${small.dogs}`,
+    );
+  }
+}
