@@ -13,23 +13,23 @@ import {
   SWIPE_EXIT_MS,
   type SwipeDirection,
 } from '@scout/domain/constants';
+import { CONVERSATION_START_FAILED_TOAST, useOpenConversation } from '@/api/conversations';
+import { dogKeys } from '@/api/dogs';
+import { useMe } from '@/api/session';
+import { useSwipe } from '@/api/swipes';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
-import { CONVERSATION_START_FAILED_TOAST, useOpenConversation } from '@/lib/use-conversations';
 import { formatAge } from '@/lib/dog-format';
 import { readGuestSwipes } from '@/lib/guest-storage';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from '@/lib/use-me';
-import { useSwipe } from '@/lib/use-swipe';
 import { DeckCard } from './deck-card';
 import { SaveMatchesDialog } from './save-matches-dialog';
 import { SwipeCard } from './swipe-card';
 import { useAdopterDeck, useGuestDeck, useHasSwipes } from './use-deck-dogs';
 import { VideoTeaser } from './video-teaser';
-import { DISCOVER_QUERY_KEY } from '@/lib/query-keys';
 
 export default function DiscoverPage() {
   useDocumentTitle('Discover');
@@ -120,7 +120,7 @@ function Deck({ signedIn }: { signedIn: boolean }) {
   function startOver() {
     setGone(new Set());
     setGuestSeen(new Set());
-    if (signedIn) void queryClient.invalidateQueries({ queryKey: DISCOVER_QUERY_KEY });
+    if (signedIn) void queryClient.invalidateQueries({ queryKey: dogKeys.discover });
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -23,6 +23,11 @@ import { Link, useParams } from 'wouter';
 import type { Dog, SwipeDirection } from '@scout/domain';
 import { THUMBNAIL_COLUMNS } from '@scout/domain/constants';
 import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
+import { useAdoptionJourney } from '@/api/adoption-journeys';
+import { useOpenConversation } from '@/api/conversations';
+import { useDog } from '@/api/dogs';
+import { useMe } from '@/api/session';
+import { useSwipe, useSwipes } from '@/api/swipes';
 import { AdoptionApplicationPanel } from '@/components/adoption-application-panel';
 import { AdoptionJourneyDialog } from '@/components/adoption-journey-dialog';
 import { CenteredMessage } from '@/components/centered-message';
@@ -32,7 +37,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { VirtualTourDialog } from '@/components/virtual-tour-dialog';
 import { AdopterTourList } from '@/components/virtual-tour-list';
-import { describeApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
 import {
@@ -46,16 +52,10 @@ import {
   videoThumbnailUrl,
 } from '@/lib/dog-format';
 import { readGuestProfile, readGuestSwipes } from '@/lib/guest-storage';
-import { useAdoptionJourney } from '@/lib/use-adoption-journeys';
-import { useOpenConversation } from '@/lib/use-conversations';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from '@/lib/use-me';
-import { useSwipe } from '@/lib/use-swipe';
 import { DogActionBar } from './dog-action-bar';
 import { PhotoGallery } from './photo-gallery';
 import { ScheduleVisitDialog } from './schedule-visit-dialog';
 import { SimilarDogs } from './similar-dogs';
-import { useDog, useSwipes } from './use-dog';
 
 export default function DogDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -80,7 +80,7 @@ function DogDetail({ id, viewerId, canSwipe }: { id: string; viewerId: string | 
 
   if (dogQuery.isPending) return <DetailSkeleton />;
   if (dogQuery.isError) {
-    const notFound = describeApiError(dogQuery.error).status === 404;
+    const notFound = dogQuery.error instanceof ApiError && dogQuery.error.status === 404;
     return (
       <CenteredMessage
         icon={SearchX}

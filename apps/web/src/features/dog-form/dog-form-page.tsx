@@ -1,16 +1,15 @@
 // /dog-form (spec §2; decisions §8, §9): onboarded shelters and owners add a dog, or with
 // ?edit={id} change one of theirs. Back and Cancel return to the previous page.
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ListerType } from '@scout/domain';
-import { dogSchema } from '@scout/domain/contracts/dogs';
+import { useDogToEdit } from '@/api/listers';
 import { CenteredMessage } from '@/components/centered-message';
 import { ListerGate } from '@/components/lister-gate';
 import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
-import { apiRequest, describeApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
 import { DogForm } from './dog-form';
 import { DEFAULT_DOG_VALUES, valuesFromDog, type DogFormStart } from './dog-form-values';
 import { dashboardFor } from './use-save-dog';
@@ -63,18 +62,11 @@ function DogFormScreen({ role, edit }: { role: ListerType; edit?: { id: string; 
 }
 
 function EditDog({ id, role }: { id: string; role: ListerType }) {
-  const dogQuery = useQuery({
-    // Outside the '/api/dogs' keys on purpose: the refresh after saving must not refetch it.
-    queryKey: ['dog-form', id],
-    queryFn: async () => dogSchema.parse(await (await apiRequest('GET', `/api/dogs/${encodeURIComponent(id)}`)).json()),
-    // Always the latest saved version: someone may have edited it on another device.
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const dogQuery = useDogToEdit(id);
 
   if (dogQuery.isPending) return <PageLoader />;
   if (dogQuery.isError) {
-    const notFound = describeApiError(dogQuery.error).status === 404;
+    const notFound = dogQuery.error instanceof ApiError && dogQuery.error.status === 404;
     return (
       <CenteredMessage
         icon={SearchX}

@@ -4,20 +4,20 @@ import type { ReactNode } from 'react';
 import { ArrowLeft, BadgeCheck, FileText, House, Mail, MapPin, PawPrint, Phone, SearchX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import type { Shelter } from '@scout/domain';
+import { useShelter, useShelterDogs } from '@/api/shelters';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { describeApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
 import { telHref } from '@/lib/dog-format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { ShelterDogCard } from './shelter-dog-card';
-import { useShelter, useShelterDogs } from './use-shelter';
 
 export default function ShelterPage() {
   const { id = '' } = useParams<{ id: string }>();
   const shelterQuery = useShelter(id);
   const shelter = shelterQuery.data;
-  const notFound = shelterQuery.isError && describeApiError(shelterQuery.error).status === 404;
+  const notFound = shelterQuery.error instanceof ApiError && shelterQuery.error.status === 404;
   useDocumentTitle(shelter ? shelter.shelterName : notFound ? 'Shelter not found' : 'Shelter');
 
   if (shelterQuery.isPending) return <ShelterSkeleton />;
