@@ -13,7 +13,6 @@ import {
   MapPin,
   MessageCircle,
   Phone,
-  SearchX,
   Share2,
   Sparkles,
   Weight,
@@ -30,7 +29,7 @@ import { useMe } from '@/api/session';
 import { useSwipe, useSwipes } from '@/api/swipes';
 import { AdoptionApplicationPanel } from '@/components/adoption-application-panel';
 import { AdoptionJourneyDialog } from '@/components/adoption-journey-dialog';
-import { CenteredMessage } from '@/components/centered-message';
+import { QueryErrorState } from '@/components/query-error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,7 +37,6 @@ import { toast } from '@/components/ui/use-toast';
 import { VirtualTourDialog } from '@/components/virtual-tour-dialog';
 import { AdopterTourList } from '@/components/virtual-tour-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
 import {
@@ -80,24 +78,15 @@ function DogDetail({ id, viewerId, canSwipe }: { id: string; viewerId: string | 
 
   if (dogQuery.isPending) return <DetailSkeleton />;
   if (dogQuery.isError) {
-    const notFound = dogQuery.error instanceof ApiError && dogQuery.error.status === 404;
     return (
-      <CenteredMessage
-        icon={SearchX}
-        title={notFound ? 'Dog not found' : 'Unable to load this dog'}
-        actions={
-          <>
-            {!notFound ? <Button onClick={() => void dogQuery.refetch()}>Try Again</Button> : null}
-            <Button variant={notFound ? 'default' : 'outline'} asChild>
-              <Link href="/discover">Back to Discover</Link>
-            </Button>
-          </>
-        }
-      >
-        <p>
-          {notFound ? 'This dog may have found a home already.' : 'Something went wrong on our side. Please try again.'}
-        </p>
-      </CenteredMessage>
+      <QueryErrorState
+        error={dogQuery.error}
+        onRetry={() => void dogQuery.refetch()}
+        notFoundTitle="Dog not found"
+        notFoundText="This dog may have found a home already."
+        errorTitle="Unable to load this dog"
+        back={{ href: '/discover', label: 'Back to Discover' }}
+      />
     );
   }
   return (

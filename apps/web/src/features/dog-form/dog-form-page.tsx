@@ -1,15 +1,14 @@
 // /dog-form (spec §2; decisions §8, §9): onboarded shelters and owners add a dog, or with
 // ?edit={id} change one of theirs. Back and Cancel return to the previous page.
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 import type { ListerType } from '@scout/domain';
 import { useDogToEdit } from '@/api/listers';
-import { CenteredMessage } from '@/components/centered-message';
 import { ListerGate } from '@/components/lister-gate';
 import { PageLoader } from '@/components/page-loader';
+import { QueryErrorState } from '@/components/query-error-state';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
 import { DogForm } from './dog-form';
 import { DEFAULT_DOG_VALUES, valuesFromDog, type DogFormStart } from './dog-form-values';
 import { dashboardFor } from './use-save-dog';
@@ -66,22 +65,15 @@ function EditDog({ id, role }: { id: string; role: ListerType }) {
 
   if (dogQuery.isPending) return <PageLoader />;
   if (dogQuery.isError) {
-    const notFound = dogQuery.error instanceof ApiError && dogQuery.error.status === 404;
     return (
-      <CenteredMessage
-        icon={SearchX}
-        title={notFound ? 'Dog not found' : "We couldn't load this dog"}
-        actions={
-          <>
-            {!notFound ? <Button onClick={() => void dogQuery.refetch()}>Try Again</Button> : null}
-            <Button asChild variant={notFound ? 'default' : 'outline'}>
-              <Link href={dashboardFor(role)}>Back to Dashboard</Link>
-            </Button>
-          </>
-        }
-      >
-        <p>{notFound ? 'This dog may have been removed.' : 'Something went wrong on our side. Please try again.'}</p>
-      </CenteredMessage>
+      <QueryErrorState
+        error={dogQuery.error}
+        onRetry={() => void dogQuery.refetch()}
+        notFoundTitle="Dog not found"
+        notFoundText="This dog may have been removed."
+        errorTitle="We couldn't load this dog"
+        back={{ href: dashboardFor(role), label: 'Back to Dashboard' }}
+      />
     );
   }
   return <DogFormScreen role={role} edit={{ id, values: valuesFromDog(dogQuery.data) }} />;

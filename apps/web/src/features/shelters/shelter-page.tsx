@@ -1,11 +1,11 @@
 // A shelter's public page (spec §2 "Shelter page"): who they are, how to reach them, and
 // their available dogs. Reached from a shelter marker on the map, so "back" is the map.
 import type { ReactNode } from 'react';
-import { ArrowLeft, BadgeCheck, FileText, House, Mail, MapPin, PawPrint, Phone, SearchX } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, FileText, House, Mail, MapPin, PawPrint, Phone } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import type { Shelter } from '@scout/domain';
 import { useShelter, useShelterDogs } from '@/api/shelters';
-import { CenteredMessage } from '@/components/centered-message';
+import { QueryErrorState } from '@/components/query-error-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -23,24 +23,14 @@ export default function ShelterPage() {
   if (shelterQuery.isPending) return <ShelterSkeleton />;
   if (shelterQuery.isError) {
     return (
-      <CenteredMessage
-        icon={SearchX}
-        title={notFound ? 'Shelter not found' : 'Unable to load this shelter'}
-        actions={
-          <>
-            {!notFound ? <Button onClick={() => void shelterQuery.refetch()}>Try Again</Button> : null}
-            <Button variant={notFound ? 'default' : 'outline'} asChild>
-              <Link href="/map">Back to Map</Link>
-            </Button>
-          </>
-        }
-      >
-        <p>
-          {notFound
-            ? 'This shelter may no longer be listed on Scout.'
-            : 'Something went wrong on our side. Please try again.'}
-        </p>
-      </CenteredMessage>
+      <QueryErrorState
+        error={shelterQuery.error}
+        onRetry={() => void shelterQuery.refetch()}
+        notFoundTitle="Shelter not found"
+        notFoundText="This shelter may no longer be listed on Scout."
+        errorTitle="Unable to load this shelter"
+        back={{ href: '/map', label: 'Back to Map' }}
+      />
     );
   }
   return <ShelterProfile shelter={shelterQuery.data} />;
