@@ -88,13 +88,6 @@ export function useUnreadByDog(): ReadonlyMap<string, number> {
   return query.data ?? NO_UNREAD;
 }
 
-/** What the deck and the map show when a conversation cannot be opened (spec §8): `toast(CONVERSATION_START_FAILED_TOAST)`. */
-export const CONVERSATION_START_FAILED_TOAST = {
-  title: 'Error',
-  description: 'Failed to start conversation. Please try again.',
-  variant: 'destructive',
-} as const;
-
 /**
  * `GET /api/conversations/{dogId}`, then to /messages/{id}. `mutate(dogId, { onError })`:
  * the caller decides what a failure shows.
