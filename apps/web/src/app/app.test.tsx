@@ -27,7 +27,8 @@ function visit(path: string) {
 describe('app shell', () => {
   it('shows the Page Not Found screen for unknown routes, with the header and navigation', async () => {
     visit('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    // The first lazily loaded screen of a run can take over a second to import, as the landing page below.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Discover' }).getAttribute('href')).toBe('/discover');
     expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
     expect(document.title).toBe('Page Not Found · Scout');

@@ -3,11 +3,11 @@
 // Progress' card with an 'Active' badge that opens the journey. For signed-in adopters only.
 import { CheckCircle2, HeartHandshake, Route } from 'lucide-react';
 import type { Journey } from '@scout/domain';
+import { useAdoptionJourney, useStartAdoption } from '@/api/adoption-journeys';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { describeApiError } from '@/lib/api-client';
-import { useAdoptionJourney, useStartAdoption } from '@/lib/use-adoption-journeys';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { JourneyProgressBar, JourneyStepBadge } from './adoption-journey-card';
 
 export interface AdoptionApplicationPanelProps {
@@ -37,12 +37,11 @@ function ApplyButton({ dogId, dogName, onOpenJourney }: AdoptionApplicationPanel
           },
           (error: unknown) => {
             // A 409 says why applying cannot work (the dog found a home); anything else may pass if tried again.
-            const { status, message } = describeApiError(error);
+            const message = error instanceof ApiError && error.status === 409 ? serverMessage(error) : null;
             toast({
               variant: 'destructive',
               title: 'Error',
-              description:
-                status === 409 && message ? message : 'Failed to start adoption application. Please try again.',
+              description: message || 'Failed to start adoption application. Please try again.',
             });
           },
         )

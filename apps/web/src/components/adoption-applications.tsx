@@ -9,13 +9,13 @@ import { DATE_FORMATS } from '@scout/domain/constants';
 import { JOURNEY_TIME_IN_PAST_MESSAGE } from '@scout/domain/contracts/adoption-journeys';
 import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { JOURNEY_STEP_TITLES } from '@scout/domain/journey/progress';
+import { useAdoptionJourneys, useJourneyAction } from '@/api/adoption-journeys';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { describeApiError } from '@/lib/api-client';
-import { useAdoptionJourneys, useJourneyAction } from '@/lib/use-adoption-journeys';
+import { serverMessage } from '@/lib/api-client';
 import { JourneyProgressBar, JourneyStepBadge } from './adoption-journey-card';
 
 type VisitStep = Extract<JourneyStep, 'home_visit' | 'meet_greet'>;
@@ -50,11 +50,10 @@ function useApplicationAction(journey: Journey) {
         onDone?.();
       },
       (error: unknown) => {
-        const { status, message } = describeApiError(error);
         toast({
           variant: 'destructive',
           title: 'Error',
-          description: status !== null && message ? message : 'Failed to update the application. Please try again.',
+          description: serverMessage(error) || 'Failed to update the application. Please try again.',
         });
       },
     );

@@ -25,12 +25,12 @@ import {
   stepState,
   type StepState,
 } from '@scout/domain/journey/progress';
+import { useJourneyAction } from '@/api/adoption-journeys';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { describeApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useJourneyAction } from '@/lib/use-adoption-journeys';
 
 const STEP_ICONS: Record<JourneyStep, LucideIcon> = {
   application: FileText,
@@ -164,12 +164,10 @@ function WithdrawAction({ journey }: { journey: Journey }) {
               toast({ title: 'Application withdrawn', description: `Your application for ${dog} has been withdrawn.` });
             },
             onError: (error) => {
-              const { status, message } = describeApiError(error);
               toast({
                 variant: 'destructive',
                 title: 'Error',
-                description:
-                  status !== null && message ? message : 'Failed to withdraw your application. Please try again.',
+                description: serverMessage(error) || 'Failed to withdraw your application. Please try again.',
               });
             },
           },

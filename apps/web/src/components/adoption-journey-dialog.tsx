@@ -3,9 +3,9 @@
 // lister has moved on since.
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import type { JourneyStep } from '@scout/domain';
+import { useAdoptionJourney } from '@/api/adoption-journeys';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useAdoptionJourney } from '@/lib/use-adoption-journeys';
 import { AdoptionJourneyCard } from './adoption-journey-card';
 
 export interface AdoptionJourneyDialogProps {

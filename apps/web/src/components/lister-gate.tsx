@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { ClipboardList, Lock, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ListerType, Me, Role } from '@scout/domain';
+import { useMe } from '@/api/session';
+import { loginHref } from '@/lib/auth-links';
 import { CenteredMessage } from './centered-message';
 import { PageLoader } from './page-loader';
 import { Button } from './ui/button';
-import { loginHref } from '@/lib/auth-links';
-import { useMe } from '@/lib/use-me';
 
 export type Lister = Me & { role: ListerType };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hammer } from 'lucide-react';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * An honest stand-in for a screen that a later issue builds: the route's own heading and

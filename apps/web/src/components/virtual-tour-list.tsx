@@ -8,14 +8,14 @@ import type { Tour, TourPatch, TourStatus } from '@scout/domain';
 import { DATE_FORMATS } from '@scout/domain/constants';
 import { OPEN_TOUR_STATUSES } from '@scout/domain/contracts/virtual-tours';
 import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
+import { useUpdateTour, useVirtualTours } from '@/api/virtual-tours';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { describeApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { listerOf } from '@/lib/dog-format';
-import { useUpdateTour, useVirtualTours } from '@/lib/use-virtual-tours';
 
 const STATUS_LABELS: Record<TourStatus, string> = {
   requested: 'Requested',
@@ -57,11 +57,10 @@ function useTourAction(tour: Tour) {
     try {
       await update.mutateAsync({ tourId: tour.id, status });
     } catch (error) {
-      const { status: httpStatus, message } = describeApiError(error);
       toast({
         variant: 'destructive',
         title: failureTitle,
-        description: httpStatus !== null && message ? message : 'Please try again.',
+        description: serverMessage(error) || 'Please try again.',
       });
       return;
     }

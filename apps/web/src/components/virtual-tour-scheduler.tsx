@@ -13,11 +13,12 @@ import {
   TOUR_IN_PAST_MESSAGE,
   TOUR_NOTES_MAX_LENGTH,
 } from '@scout/domain/contracts/virtual-tours';
+import { useScheduleTour } from '@/api/virtual-tours';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { describeApiError } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import {
   isDaySelectable,
@@ -27,7 +28,6 @@ import {
   TOUR_SLOTS,
   tourScheduledAt,
 } from '@/lib/tour-slots';
-import { useScheduleTour } from '@/lib/use-virtual-tours';
 
 export interface VirtualTourSchedulerProps {
   dogId: string;
@@ -82,8 +82,8 @@ export function VirtualTourScheduler({ dogId, dogName, onScheduled }: VirtualTou
         description: 'Please try again or contact the shelter directly.',
       });
       // The server's reason (a taken slot, an adopted dog) helps more than the toast alone.
-      const { status, message } = describeApiError(error);
-      if (status !== null && status < 500 && message) setFormError(message);
+      const message = error instanceof ApiError && error.status < 500 ? serverMessage(error) : null;
+      if (message) setFormError(message);
       return;
     }
     toast({ title: 'Virtual tour scheduled!', description: `Your virtual meet & greet with ${dogName} is confirmed.` });

@@ -1,11 +1,10 @@
 // @vitest-environment node
-// The fetch helper against a real HTTP server (no fetch stub): what goes over the wire and
+// The api client against a real HTTP server (no fetch stub): what goes over the wire and
 // how failures read. Node's own fetch is used, as the browser's would be.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, describeApiError, getQueryFn } from './api-client';
+import { ApiError, apiJson, apiRequest, serverMessage } from './api-client';
 
 interface Seen {
   method: string | undefined;
@@ -30,6 +29,12 @@ beforeAll(async () => {
           return;
         case '/api/dogs/42':
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: '42', name: 'Bella' }));
+          return;
+        case '/api/markers':
+          res.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '1234' }).end('[]');
+          return;
+        case '/api/slow':
+          setTimeout(() => res.writeHead(200).end('{}'), 1000);
           return;
         case '/api/me':
           res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not signed in' }));
@@ -62,7 +67,7 @@ afterAll(async () => {
 
 describe('apiRequest', () => {
   it('sends a JSON body with a content type when there is a payload', async () => {
-    const res = await apiRequest('POST', `${base}/api/echo`, { content: 'Hi' });
+    const res = await apiRequest('POST', `${base}/api/echo`, { body: { content: 'Hi' } });
     expect(await res.json()).toEqual({ ok: true, body: '{"content":"Hi"}' });
     expect(lastRequest?.method).toBe('POST');
     expect(lastRequest?.headers['content-type']).toBe('application/json');
@@ -74,62 +79,82 @@ describe('apiRequest', () => {
     expect(lastRequest?.headers['content-type']).toBeUndefined();
   });
 
-  it('turns a failure into "<status>: <body text>"', async () => {
-    await expect(apiRequest('GET', `${base}/api/text`)).rejects.toThrow(new Error('404: No such dog'));
-    await expect(apiRequest('PATCH', `${base}/api/bad`, { name: '' })).rejects.toThrow(
+  it('sends a FormData as multipart, with the boundary the runtime chose', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['PNG'], { type: 'image/png' }), 'a.png');
+    await apiRequest('POST', `${base}/api/echo`, { body: form });
+    const contentType = lastRequest?.headers['content-type'] ?? '';
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const boundary = contentType.split('boundary=')[1];
+    expect(lastRequest?.body).toContain(`--${boundary}`);
+    expect(lastRequest?.body).toContain('name="file"; filename="a.png"');
+  });
+
+  it('returns the response, whose headers can be read', async () => {
+    const res = await apiRequest('GET', `${base}/api/markers`);
+    expect(res.headers.get('X-Total-Count')).toBe('1234');
+  });
+
+  it('stops when its signal is aborted', async () => {
+    const controller = new AbortController();
+    const pending = apiRequest('GET', `${base}/api/slow`, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('turns a failure into an ApiError reading "<status>: <body text>"', async () => {
+    await expect(apiRequest('GET', `${base}/api/text`)).rejects.toThrow(/^404: No such dog$/);
+    await expect(apiRequest('GET', `${base}/api/text`)).rejects.toThrow(new ApiError(404, 'No such dog'));
+    await expect(apiRequest('PATCH', `${base}/api/bad`, { body: { name: '' } })).rejects.toThrow(
       '400: {"message":"Name is required","issues":[{"path":"name","message":"Name is required"}]}',
     );
+    const error: unknown = await apiRequest('GET', `${base}/api/text`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, body: 'No such dog' });
   });
 
   it('uses the status text when the body is empty', async () => {
-    await expect(apiRequest('DELETE', `${base}/api/empty`)).rejects.toThrow(new Error('503: Service Unavailable'));
+    await expect(apiRequest('DELETE', `${base}/api/empty`)).rejects.toThrow(/^503: Service Unavailable$/);
+    await expect(apiRequest('DELETE', `${base}/api/empty`)).rejects.toMatchObject({
+      status: 503,
+      body: 'Service Unavailable',
+    });
   });
 });
 
-describe('getQueryFn', () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-  it('reads the query key segments joined by slashes as JSON', async () => {
-    const data = await client.fetchQuery({
-      queryKey: [`${base}/api/dogs`, 42],
-      queryFn: getQueryFn({ on401: 'throw' }),
-    });
-    expect(data).toEqual({ id: '42', name: 'Bella' });
+describe('apiJson', () => {
+  it('reads the JSON answer', async () => {
+    expect(await apiJson('GET', `${base}/api/dogs/42`)).toEqual({ id: '42', name: 'Bella' });
     expect(lastRequest?.url).toBe('/api/dogs/42');
     expect(lastRequest?.method).toBe('GET');
   });
 
-  it('yields null on 401 when asked to', async () => {
-    const data = await client.fetchQuery({
-      queryKey: [`${base}/api/me`],
-      queryFn: getQueryFn({ on401: 'returnNull' }),
-    });
-    expect(data).toBeNull();
+  it('yields null for the status that means "none" when asked to', async () => {
+    expect(await apiJson('GET', `${base}/api/me`, { nullOn: 401 })).toBeNull();
   });
 
-  it('throws on 401 by default', async () => {
-    await expect(
-      new QueryClient().fetchQuery({ queryKey: [`${base}/api/me`], queryFn: getQueryFn({ on401: 'throw' }) }),
-    ).rejects.toThrow(new Error('401: {"message":"Not signed in"}'));
+  it('throws on that status otherwise', async () => {
+    await expect(apiJson('GET', `${base}/api/me`)).rejects.toThrow(new ApiError(401, '{"message":"Not signed in"}'));
+    await expect(apiJson('GET', `${base}/api/me`)).rejects.toThrow(/^401: \{"message":"Not signed in"\}$/);
+    await expect(apiJson('GET', `${base}/api/me`, { nullOn: 404 })).rejects.toBeInstanceOf(ApiError);
   });
 });
 
-describe('describeApiError', () => {
+describe('serverMessage', () => {
   it("reads the server's JSON message", () => {
-    expect(describeApiError(new Error('400: {"message":"Invalid email or password","code":"X"}'))).toEqual({
-      status: 400,
-      message: 'Invalid email or password',
-    });
+    expect(serverMessage(new ApiError(400, '{"message":"Invalid email or password","code":"X"}'))).toBe(
+      'Invalid email or password',
+    );
   });
 
   it('keeps a plain-text body as the message', () => {
-    expect(describeApiError(new Error('429: Too Many Requests'))).toEqual({
-      status: 429,
-      message: 'Too Many Requests',
-    });
+    expect(serverMessage(new ApiError(429, 'Too Many Requests'))).toBe('Too Many Requests');
+    expect(serverMessage(new ApiError(400, '{"message":""}'))).toBe('{"message":""}');
   });
 
-  it('has no status for errors that never reached the server', () => {
-    expect(describeApiError(new TypeError('Failed to fetch'))).toEqual({ status: null, message: 'Failed to fetch' });
+  it('has none for errors that never reached the server', () => {
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeNull();
+    // Only an ApiError's parts are read, never a message string.
+    expect(serverMessage(new Error('400: {"message":"Looks like an answer"}'))).toBeNull();
   });
 });

@@ -1,58 +1,31 @@
 // The one way the browser talks to the API (spec §7): every call sends cookies, a body is
-// JSON only when there is a payload, and any non-success status becomes an Error whose
-// message is "<status>: <body text or status text>" (spec §8).
-import type { QueryFunction } from '@tanstack/react-query';
+// JSON only when there is a payload (a FormData goes as multipart), and any non-success
+// status becomes an ApiError whose message is "<status>: <body text or status text>" (spec §8).
+// Kept free of zod: this module is on the landing page's critical path, and zod would more
+// than double its JavaScript. The modules under src/api parse the answers.
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Sends one request and returns the response once it is known to be a success. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-  });
-  await throwIfResNotOk(res);
-  return res;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/**
- * The default read: a GET of the query key's segments joined by '/', parsed as JSON.
- * `on401: 'returnNull'` turns "not signed in" into `null` instead of an error (the me call).
- */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.map(String).join('/'), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
+/** A call the server answered with a non-success status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The answer's text, or its status text when it had none. */
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+  }
 }
 
 /**
- * Reads an error thrown by `apiRequest` back into its parts, for showing to people: the
- * server's JSON `{message}` when there is one (our API and Better Auth both send it),
- * otherwise the raw body text.
+ * What the server said about a failed call, for showing to people: its JSON `{message}` when
+ * it sent one (our API and Better Auth both do), otherwise the body text. Null when the error
+ * is not an answer from the server (offline, a bug): the caller says something of its own.
  */
-export function describeApiError(error: unknown): { status: number | null; message: string } {
-  const raw = error instanceof Error ? error.message : String(error);
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
-  if (!match) return { status: null, message: raw };
-  const status = Number(match[1]);
-  const body = match[2] ?? '';
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
   try {
-    // Checked by hand rather than with the zod contract: this module is on the landing
-    // page's critical path and zod would more than double its JavaScript.
-    const parsed: unknown = JSON.parse(body);
+    // Checked by hand rather than with the zod contract (see the top of this file).
+    const parsed: unknown = JSON.parse(error.body);
     if (
       parsed &&
       typeof parsed === 'object' &&
@@ -60,10 +33,53 @@ export function describeApiError(error: unknown): { status: number | null; messa
       typeof parsed.message === 'string' &&
       parsed.message
     ) {
-      return { status, message: parsed.message };
+      return parsed.message;
     }
   } catch {
     // Not JSON: the body text (or status text) is the message.
   }
-  return { status, message: body };
+  return error.body;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  /** Sent as JSON; a FormData is sent as multipart, the browser setting its boundary. */
+  body?: unknown;
+  /** Cancels the request, e.g. the one TanStack Query hands a query function. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends one request and returns the response once it is known to be a success (read its
+ * headers or its body); otherwise throws an ApiError.
+ */
+export async function apiRequest(method: HttpMethod, url: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const { body, signal } = options;
+  const multipart = body instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    headers: body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {},
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
+  return res;
+}
+
+export interface ApiJsonOptions extends ApiRequestOptions {
+  /** A status that means "there is none" for this call (e.g. 401 for the signed-in user, 404 for a profile): it reads as null. */
+  nullOn?: number;
+}
+
+/** Sends one request and reads its JSON answer (unchecked: the caller parses it with its contract). */
+export async function apiJson(method: HttpMethod, url: string, options: ApiJsonOptions = {}): Promise<unknown> {
+  const { nullOn, ...request } = options;
+  try {
+    return await (await apiRequest(method, url, request)).json();
+  } catch (error) {
+    if (nullOn !== undefined && error instanceof ApiError && error.status === nullOn) return null;
+    throw error;
+  }
 }

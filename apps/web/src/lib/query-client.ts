@@ -1,14 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_MS } from '@scout/domain/constants';
-import { getQueryFn } from './api-client';
 
 // Spec §7: the cache never refetches on an interval or on focus, data never goes stale,
-// and nothing is retried. Screens refresh what they changed by invalidating it.
+// and nothing is retried. Screens refresh what they changed by invalidating it. Every query
+// brings its own query function, built in src/api.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

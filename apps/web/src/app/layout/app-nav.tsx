@@ -1,7 +1,7 @@
 import { Compass, LayoutDashboard, MapPin, MessageCircle, User, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { useMe } from '@/api/session';
 import { cn } from '@/lib/cn';
-import { useMe } from '@/lib/use-me';
 import { isActivePath, navItemsFor, type NavIcon } from './nav-items';
 
 const ICONS: Record<NavIcon, LucideIcon> = {

@@ -1,5 +1,7 @@
 import { LogIn, LogOut, Menu, Settings, User } from 'lucide-react';
 import { Link } from 'wouter';
+import { useMe } from '@/api/session';
+import { useSignOut } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -10,8 +12,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { loginHref } from '@/lib/auth-links';
-import { useMe } from '@/lib/use-me';
-import { useSignOut } from '@/lib/use-sign-out';
 
 /** The header's menu at the right: Profile, Settings and Sign Out (or Sign In). */
 export function UserMenu() {

@@ -6,14 +6,15 @@ import { useSearch } from 'wouter';
 import { z } from 'zod';
 import { roleSchema } from '@scout/domain/contracts/users';
 import type { Role } from '@scout/domain';
+import { signIn, signUp } from '@/api/session';
 import { FormField } from '@/components/form-field';
+import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { LogoMark } from '@/components/logo';
-import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { LOGIN_CONTINUE_PATH } from '@/lib/auth-links';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Better Auth's default minimum password length.
 const PASSWORD_MIN = 8;
@@ -75,16 +76,15 @@ export default function LoginPage() {
   const onSubmit = async ({ name, email, password }: Credentials) => {
     setServerError(null);
     try {
-      if (creating) await apiRequest('POST', '/api/auth/sign-up/email', { name: name.trim(), email, password });
-      else await apiRequest('POST', '/api/auth/sign-in/email', { email, password });
+      if (creating) await signUp({ name: name.trim(), email, password });
+      else await signIn({ email, password });
       setRedirecting(true);
       // A full navigation: the server sends each role on to its next screen.
       window.location.assign(LOGIN_CONTINUE_PATH);
     } catch (error) {
-      const { status, message } = describeApiError(error);
-      if (status === 429) setServerError(TOO_MANY_ATTEMPTS);
-      else if (status === null) setServerError("We couldn't reach Scout. Check your connection and try again.");
-      else setServerError(message || 'Something went wrong. Please try again.');
+      if (!(error instanceof ApiError)) setServerError("We couldn't reach Scout. Check your connection and try again.");
+      else if (error.status === 429) setServerError(TOO_MANY_ATTEMPTS);
+      else setServerError(serverMessage(error) || 'Something went wrong. Please try again.');
     }
   };
 

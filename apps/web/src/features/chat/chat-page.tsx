@@ -8,18 +8,18 @@ import { Link } from 'wouter';
 import type { ChatMessage } from '@scout/domain';
 import { DATE_FORMATS } from '@scout/domain/constants';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@scout/domain/contracts/chat';
+import { useAskScout, useChatHistory } from '@/api/chat';
+import { useProfile } from '@/api/profile';
+import { useMe } from '@/api/session';
 import { CenteredMessage } from '@/components/centered-message';
 import { MessageComposer } from '@/components/message-composer';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { describeApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
-import { useAskScout, useChatHistory } from '@/lib/use-chat';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from '@/lib/use-me';
-import { useProfile } from '@/lib/use-profile';
 import { linkDogNames } from './dog-links';
 
 /** The four suggested prompts of the empty chat (spec §2). */
@@ -93,15 +93,14 @@ function Chat() {
       // What was typed meanwhile stays; only the sent text is cleared.
       onSuccess: () => setText((current) => (current.trim() === content ? '' : current)),
       onError: (error) => {
-        const { status, message } = describeApiError(error);
+        const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);
         toast({
           variant: 'destructive',
           title: 'Failed to send message',
           // A refused question (too long, too many) says why; anything else is Scout's trouble.
-          description:
-            status === 400 || status === 429
-              ? message
-              : 'Scout is having trouble responding right now. Please try again.',
+          description: refused
+            ? serverMessage(error)
+            : 'Scout is having trouble responding right now. Please try again.',
         });
       },
     });

@@ -3,7 +3,7 @@
 // through every available dog, scored in this browser from their survey answers.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Heart, MessageCircle, PartyPopper, PawPrint, Search, X } from 'lucide-react';
+import { AlertTriangle, Heart, PartyPopper, PawPrint, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Dog, Role } from '@scout/domain';
 import {
@@ -13,23 +13,23 @@ import {
   SWIPE_EXIT_MS,
   type SwipeDirection,
 } from '@scout/domain/constants';
+import { dogKeys } from '@/api/dogs';
+import { useMe } from '@/api/session';
+import { useSwipe } from '@/api/swipes';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
-import { CONVERSATION_START_FAILED_TOAST, useOpenConversation } from '@/lib/use-conversations';
 import { formatAge } from '@/lib/dog-format';
 import { readGuestSwipes } from '@/lib/guest-storage';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from '@/lib/use-me';
-import { useSwipe } from '@/lib/use-swipe';
+import { DeckButtons } from './deck-buttons';
 import { DeckCard } from './deck-card';
 import { SaveMatchesDialog } from './save-matches-dialog';
 import { SwipeCard } from './swipe-card';
 import { useAdopterDeck, useGuestDeck, useHasSwipes } from './use-deck-dogs';
 import { VideoTeaser } from './video-teaser';
-import { DISCOVER_QUERY_KEY } from '@/lib/query-keys';
 
 export default function DiscoverPage() {
   useDocumentTitle('Discover');
@@ -46,7 +46,6 @@ function guestLikeCount(): number {
 
 function Deck({ signedIn }: { signedIn: boolean }) {
   const queryClient = useQueryClient();
-  const openConversation = useOpenConversation();
   const swipe = useSwipe();
 
   // Dogs swiped on this visit leave at once; the signed-in list also drops them when it is
@@ -108,19 +107,10 @@ function Deck({ signedIn }: { signedIn: boolean }) {
     }, SWIPE_EXIT_MS);
   }
 
-  function handleMessage(dog: Dog) {
-    if (!signedIn) {
-      toast({ title: 'Sign in required', description: 'Create an account to message shelters' });
-      setDialogOpen(true);
-      return;
-    }
-    openConversation.mutate(dog.id, { onError: () => toast(CONVERSATION_START_FAILED_TOAST) });
-  }
-
   function startOver() {
     setGone(new Set());
     setGuestSeen(new Set());
-    if (signedIn) void queryClient.invalidateQueries({ queryKey: DISCOVER_QUERY_KEY });
+    if (signedIn) void queryClient.invalidateQueries({ queryKey: dogKeys.discover });
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -185,34 +175,7 @@ function Deck({ signedIn }: { signedIn: boolean }) {
         />
       </div>
 
-      <div className="flex items-center justify-center gap-5">
-        <Button
-          variant="outline"
-          aria-label="Pass"
-          disabled={busy}
-          onClick={() => doSwipe('left')}
-          className="size-16 border-red-200 text-red-700 shadow-soft hover:border-red-300 hover:bg-red-50 [&_svg]:size-8"
-        >
-          <X aria-hidden="true" strokeWidth={3} />
-        </Button>
-        <Button
-          variant="outline"
-          aria-label="Message"
-          disabled={openConversation.isPending}
-          onClick={() => handleMessage(top)}
-          className="size-12 text-brand-700 shadow-soft [&_svg]:size-5"
-        >
-          <MessageCircle aria-hidden="true" />
-        </Button>
-        <Button
-          aria-label="Like"
-          disabled={busy}
-          onClick={() => doSwipe('right')}
-          className="size-16 shadow-lift [&_svg]:size-8"
-        >
-          <Heart aria-hidden="true" className="fill-current" />
-        </Button>
-      </div>
+      <DeckButtons dog={top} busy={busy} onSwipe={doSwipe} onSignInRequired={() => setDialogOpen(true)} />
       <p className="text-center text-sm font-semibold text-muted-foreground">
         Swipe right to like • Swipe left to pass
       </p>

@@ -4,22 +4,13 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Dog } from '@scout/domain';
-import { DOG_LIST_LIMIT, dogListSchema } from '@scout/domain/contracts/dogs';
-import { swipeListSchema } from '@scout/domain/contracts/swipes';
-import { apiRequest } from '@/lib/api-client';
+import { dogQueries } from '@/api/dogs';
+import { useSwipes } from '@/api/swipes';
 import { readGuestTaste, scoreDogsForGuest } from '@/lib/guest-scoring';
 import { readGuestProfile } from '@/lib/guest-storage';
-import { DISCOVER_QUERY_KEY, SWIPES_QUERY_KEY } from '@/lib/query-keys';
-
-/** Under '/api/dogs' so anything that refreshes the dog lists refreshes this one too. */
-const GUEST_DECK_QUERY_KEY = ['/api/dogs', 'guest-deck'] as const;
 
 export function useAdopterDeck(enabled: boolean) {
-  return useQuery({
-    queryKey: DISCOVER_QUERY_KEY,
-    enabled,
-    queryFn: async () => dogListSchema.parse(await (await apiRequest('GET', DISCOVER_QUERY_KEY[0])).json()),
-  });
+  return useQuery({ ...dogQueries.discover(), enabled });
 }
 
 /**
@@ -27,14 +18,7 @@ export function useAdopterDeck(enabled: boolean) {
  * ranked again after each swipe (`swipes` counts them) as the learned taste changes.
  */
 export function useGuestDeck(enabled: boolean, swipes: number) {
-  const query = useQuery({
-    queryKey: GUEST_DECK_QUERY_KEY,
-    enabled,
-    queryFn: async () => {
-      const res = await apiRequest('GET', `/api/dogs?limit=${DOG_LIST_LIMIT.max}`);
-      return dogListSchema.parse(await res.json());
-    },
-  });
+  const query = useQuery({ ...dogQueries.guestDeck(), enabled });
   const data = query.data;
   const ranked = useMemo<Dog[] | undefined>(() => {
     if (!data) return undefined;
@@ -48,11 +32,7 @@ export function useGuestDeck(enabled: boolean, swipes: number) {
 
 /** Whether a signed-in adopter has swiped before (tells "all seen" from "none nearby"). */
 export function useHasSwipes(enabled: boolean): boolean | undefined {
-  const query = useQuery({
-    queryKey: SWIPES_QUERY_KEY,
-    enabled,
-    queryFn: async () => swipeListSchema.parse(await (await apiRequest('GET', SWIPES_QUERY_KEY[0])).json()),
-  });
+  const query = useSwipes(enabled);
   if (query.isError) return false;
   return query.data ? query.data.length > 0 : undefined;
 }

@@ -1,14 +1,14 @@
 import { Dog as DogIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
+import { useSimilarDogs } from '@/api/dogs';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAge } from '@/lib/dog-format';
-import { useSimilarDogs } from './use-dog';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
 /** 'Similar Dogs You Might Like' (decisions §9): real available dogs like this one. */
 export function SimilarDogs({ dogId }: { dogId: string }) {
-  const similar = useSimilarDogs(dogId, null);
+  const similar = useSimilarDogs(dogId);
   const dogs = similar.data ?? [];
   return (
     <section aria-labelledby="similar-heading" className="grid gap-3">

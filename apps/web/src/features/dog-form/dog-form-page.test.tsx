@@ -199,6 +199,8 @@ describe('the dog form', () => {
     let uploads = 0;
     routes['POST /api/uploads'] = (init) => {
       expect(init?.body).toBeInstanceOf(FormData);
+      // The browser sets the multipart type with its boundary; a type set here would lack it.
+      expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
       return json({ url: `/uploads/photo-${++uploads}.webp` }, 201);
     };
     routes['POST /api/dogs'] = () => json(SAVED_DOG, 201);

@@ -1,16 +1,14 @@
 // /dog-form (spec §2; decisions §8, §9): onboarded shelters and owners add a dog, or with
 // ?edit={id} change one of theirs. Back and Cancel return to the previous page.
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 import type { ListerType } from '@scout/domain';
-import { dogSchema } from '@scout/domain/contracts/dogs';
-import { CenteredMessage } from '@/components/centered-message';
+import { useDogToEdit } from '@/api/listers';
 import { ListerGate } from '@/components/lister-gate';
 import { PageLoader } from '@/components/page-loader';
+import { QueryErrorState } from '@/components/query-error-state';
 import { Button } from '@/components/ui/button';
-import { apiRequest, describeApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DogForm } from './dog-form';
 import { DEFAULT_DOG_VALUES, valuesFromDog, type DogFormStart } from './dog-form-values';
 import { dashboardFor } from './use-save-dog';
@@ -63,33 +61,19 @@ function DogFormScreen({ role, edit }: { role: ListerType; edit?: { id: string; 
 }
 
 function EditDog({ id, role }: { id: string; role: ListerType }) {
-  const dogQuery = useQuery({
-    // Outside the '/api/dogs' keys on purpose: the refresh after saving must not refetch it.
-    queryKey: ['dog-form', id],
-    queryFn: async () => dogSchema.parse(await (await apiRequest('GET', `/api/dogs/${encodeURIComponent(id)}`)).json()),
-    // Always the latest saved version: someone may have edited it on another device.
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const dogQuery = useDogToEdit(id);
 
   if (dogQuery.isPending) return <PageLoader />;
   if (dogQuery.isError) {
-    const notFound = describeApiError(dogQuery.error).status === 404;
     return (
-      <CenteredMessage
-        icon={SearchX}
-        title={notFound ? 'Dog not found' : "We couldn't load this dog"}
-        actions={
-          <>
-            {!notFound ? <Button onClick={() => void dogQuery.refetch()}>Try Again</Button> : null}
-            <Button asChild variant={notFound ? 'default' : 'outline'}>
-              <Link href={dashboardFor(role)}>Back to Dashboard</Link>
-            </Button>
-          </>
-        }
-      >
-        <p>{notFound ? 'This dog may have been removed.' : 'Something went wrong on our side. Please try again.'}</p>
-      </CenteredMessage>
+      <QueryErrorState
+        error={dogQuery.error}
+        onRetry={() => void dogQuery.refetch()}
+        notFoundTitle="Dog not found"
+        notFoundText="This dog may have been removed."
+        errorTitle="We couldn't load this dog"
+        back={{ href: dashboardFor(role), label: 'Back to Dashboard' }}
+      />
     );
   }
   return <DogFormScreen role={role} edit={{ id, values: valuesFromDog(dogQuery.data) }} />;

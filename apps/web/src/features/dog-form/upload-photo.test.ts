@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@scout/domain/contracts/uploads';
+import { ApiError } from '@/lib/api-client';
 import { photoFileProblem, uploadFailureMessage } from './upload-photo';
 
 describe('photoFileProblem', () => {
@@ -23,10 +24,10 @@ describe('photoFileProblem', () => {
 
 describe('uploadFailureMessage', () => {
   it("passes on the server's reason", () => {
-    expect(uploadFailureMessage('a.png', new Error('400: {"message":"The file is not an image we can read."}'))).toBe(
-      'a.png could not be uploaded: The file is not an image we can read.',
-    );
-    expect(uploadFailureMessage('a.png', new Error('413: {"message":"Too large"}'))).toBe(
+    expect(
+      uploadFailureMessage('a.png', new ApiError(400, '{"message":"The file is not an image we can read."}')),
+    ).toBe('a.png could not be uploaded: The file is not an image we can read.');
+    expect(uploadFailureMessage('a.png', new ApiError(413, '{"message":"Too large"}'))).toBe(
       'a.png is too large. Photos can be up to 10 MB.',
     );
     expect(uploadFailureMessage('a.png', new TypeError('Failed to fetch'))).toMatch(/Check your connection/);

@@ -1,8 +1,8 @@
-// One dog photo to the server (decisions §8: POST /api/uploads, multipart field `file`,
-// answers {url}). Files the server would refuse anyway are turned away here first, with a
-// message that names the file and says why.
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadResultSchema } from '@scout/domain/contracts/uploads';
-import { describeApiError } from '@/lib/api-client';
+// Which files can be dog photos (decisions §8), and what to say when one cannot be sent.
+// Files the server would refuse anyway are turned away here first, with a message that names
+// the file and says why. The upload itself is src/api/uploads.ts.
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@scout/domain/contracts/uploads';
+import { ApiError, serverMessage } from '@/lib/api-client';
 
 export const ACCEPTED_PHOTO_TYPES = UPLOAD_TYPES.join(',');
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
@@ -19,20 +19,9 @@ export function photoFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): st
   return null;
 }
 
-/** Sends the file; resolves to the stored photo's address. Errors read "<status>: <body>" like every call. */
-export async function uploadPhoto(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  // Not apiRequest: that one sends JSON, and the browser must set the multipart boundary.
-  const res = await fetch('/api/uploads', { method: 'POST', body, credentials: 'include' });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-  return uploadResultSchema.parse(await res.json()).url;
-}
-
 /** What to tell the lister when an upload failed: the server's reason when it gave one. */
 export function uploadFailureMessage(fileName: string, error: unknown): string {
-  const { status, message } = describeApiError(error);
-  if (status === null) return `${fileName} could not be uploaded. Check your connection and try again.`;
-  if (status === 413) return `${fileName} is too large. Photos can be up to ${MAX_MB} MB.`;
-  return `${fileName} could not be uploaded: ${message || 'please try again.'}`;
+  if (!(error instanceof ApiError)) return `${fileName} could not be uploaded. Check your connection and try again.`;
+  if (error.status === 413) return `${fileName} is too large. Photos can be up to ${MAX_MB} MB.`;
+  return `${fileName} could not be uploaded: ${serverMessage(error) || 'please try again.'}`;
 }

@@ -3,7 +3,8 @@
 // the dog's photo order, and the first is the cover (decisions §8).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DOG_PHOTOS_MAX, photoThumbnailUrl } from '@scout/domain/contracts/uploads';
-import { photoFileProblem, uploadFailureMessage, uploadPhoto } from './upload-photo';
+import { uploadPhoto } from '@/api/uploads';
+import { photoFileProblem, uploadFailureMessage } from './upload-photo';
 
 export interface PhotoItem {
   /** Stable across re-orders. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, PawPrint, XCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { MIGRATION_REDIRECT_MS } from '@scout/domain/constants';
+import { guestMigrationCalls, useRefreshAfterGuestMigration } from '@/api/guest-migration';
 import { CenteredMessage } from '@/components/centered-message';
 import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   clearGuestProfile,
   clearGuestSwipes,
@@ -16,27 +16,9 @@ import {
   readGuestSwipes,
   writeGuestSwipes,
 } from '@/lib/guest-storage';
-
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { migrateGuestData, MIGRATION_TITLES, MIGRATION_UNEXPECTED_MESSAGE, type MigrationTransport } from './migrate';
-import {
-  DISCOVER_QUERY_KEY,
-  LEARNED_PREFERENCES_QUERY_KEY,
-  LIKED_DOGS_QUERY_KEY,
-  PROFILE_QUERY_KEY,
-  SWIPES_QUERY_KEY,
-} from '@/lib/query-keys';
+import { migrateGuestData, MIGRATION_TITLES, MIGRATION_UNEXPECTED_MESSAGE } from './migrate';
 
 type ScreenState = { status: 'migrating' } | { status: 'done' | 'partial' | 'error'; message: string };
-
-const transport: MigrationTransport = {
-  getMe: async () => {
-    const res = await apiRequest('GET', '/api/me');
-    const body = (await res.json()) as { id?: unknown };
-    return typeof body.id === 'string' ? { id: body.id } : null;
-  },
-  post: (path, body) => apiRequest('POST', path, body),
-};
 
 /**
  * Where adopters land after signing up (spec §2, §4 "Guest migration"): their survey
@@ -47,7 +29,7 @@ const transport: MigrationTransport = {
 export default function MigrateGuestDataPage() {
   useDocumentTitle('Setting up your account');
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const refreshAfterMigration = useRefreshAfterGuestMigration();
   // Read once: the answer decides whether this screen is shown at all.
   const [guestDataExists] = useState(hasGuestData);
   const [state, setState] = useState<ScreenState>({ status: 'migrating' });
@@ -63,19 +45,14 @@ export default function MigrateGuestDataPage() {
     started.current = true;
     void (async () => {
       try {
-        const result = await migrateGuestData({ profile: readGuestProfile(), swipes: readGuestSwipes() }, transport);
+        const result = await migrateGuestData(
+          { profile: readGuestProfile(), swipes: readGuestSwipes() },
+          guestMigrationCalls,
+        );
         if (!result.keep.profile) clearGuestProfile();
         if (result.keep.swipes.length === 0) clearGuestSwipes();
         else writeGuestSwipes(result.keep.swipes);
-        await Promise.all(
-          [
-            PROFILE_QUERY_KEY,
-            DISCOVER_QUERY_KEY,
-            LIKED_DOGS_QUERY_KEY,
-            SWIPES_QUERY_KEY,
-            LEARNED_PREFERENCES_QUERY_KEY,
-          ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        );
+        await refreshAfterMigration();
         if (result.status === 'done') toast({ title: 'Welcome to Scout!', description: result.message });
         setState({ status: result.status, message: result.message });
       } catch (error) {
@@ -83,7 +60,7 @@ export default function MigrateGuestDataPage() {
         setState({ status: 'error', message: MIGRATION_UNEXPECTED_MESSAGE });
       }
     })();
-  }, [guestDataExists, navigate, queryClient]);
+  }, [guestDataExists, navigate, refreshAfterMigration]);
 
   useEffect(() => {
     if (state.status !== 'done') return;

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The migration's rules with a small in-memory server written here: plain async functions
-// that answer like the API does ("<status>: <body>" errors), recording every call.
+// that answer like the API does (ApiError failures), recording every call.
 import { describe, expect, it } from 'vitest';
 import type { GuestSwipe, SurveyAnswers } from '@scout/domain';
+import { ApiError } from '@/lib/api-client';
 import { migrateGuestData, MIGRATION_ERROR_MESSAGE, type MigrationTransport } from './migrate';
 
 const ANSWERS: SurveyAnswers = {
@@ -42,12 +43,12 @@ function fakeServer({ signedIn = true, profileStatus = 201, failingDogs = [], sw
       calls.push({ path, body });
       await new Promise((resolve) => setTimeout(resolve, 1));
       if (path === '/api/profile') {
-        if (profileStatus >= 400) throw new Error(`${profileStatus}: {"message":"Profile already exists"}`);
+        if (profileStatus >= 400) throw new ApiError(profileStatus, '{"message":"Profile already exists"}');
         return { ok: true };
       }
       const { dogId } = body as { dogId: string };
       if (swipeStatus >= 400 || failingDogs.includes(dogId))
-        throw new Error('500: {"message":"Internal Server Error"}');
+        throw new ApiError(500, '{"message":"Internal Server Error"}');
       return { ok: true };
     },
   };

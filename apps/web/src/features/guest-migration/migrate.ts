@@ -3,12 +3,12 @@
 // functions, so the rules are tested without a browser, and the screen only shows the result.
 import type { GuestSwipe, SurveyAnswers } from '@scout/domain';
 import { DEFAULT_SEARCH_RADIUS } from '@scout/domain/constants';
-import { describeApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export interface MigrationTransport {
   /** The signed-in user's id, or null when it cannot be read (the profile is then not created). */
   getMe: () => Promise<{ id: string } | null>;
-  /** Sends one request; rejects with "<status>: <body>" like `apiRequest`. */
+  /** Sends one request; rejects with an ApiError when the server refuses it. */
   post: (path: string, body: unknown) => Promise<unknown>;
 }
 
@@ -93,8 +93,7 @@ export async function migrateGuestData(data: GuestData, transport: MigrationTran
         });
         profile = 'created';
       } catch (error) {
-        const { status } = describeApiError(error);
-        if (status !== null && PROFILE_EXISTS_STATUSES.has(status)) profile = 'exists';
+        if (error instanceof ApiError && PROFILE_EXISTS_STATUSES.has(error.status)) profile = 'exists';
       }
     }
   }

@@ -1,5 +1,5 @@
 import { Logo } from '@/components/logo';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AssistantDemoSection } from './assistant-demo-section';
 import { FeaturesSection } from './features-section';
 import { FinalCtaSection } from './final-cta-section';

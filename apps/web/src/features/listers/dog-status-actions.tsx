@@ -3,13 +3,23 @@
 import { useState } from 'react';
 import { HeartHandshake, Trash2 } from 'lucide-react';
 import type { ListerDog } from '@scout/domain';
+import { useMarkAdopted, useRemoveDog } from '@/api/listers';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useMarkAdopted, useRemoveDog } from './use-lister-dogs';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+
+function showError(error: unknown, fallback: string): void {
+  toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) || fallback });
+}
 
 export function MarkAdoptedAction({ dog }: { dog: ListerDog }) {
   const [open, setOpen] = useState(false);
-  const markAdopted = useMarkAdopted();
+  const markAdopted = useMarkAdopted({
+    onSuccess: (_, dog) =>
+      toast({ title: 'Marked as adopted', description: `Congratulations! ${dog.name} no longer appears to adopters.` }),
+    onError: (error) => showError(error, 'Failed to update the dog. Please try again.'),
+  });
   return (
     <ConfirmDialog
       open={open}
@@ -32,7 +42,11 @@ export function MarkAdoptedAction({ dog }: { dog: ListerDog }) {
 
 export function RemoveDogAction({ dog }: { dog: ListerDog }) {
   const [open, setOpen] = useState(false);
-  const removeDog = useRemoveDog();
+  const removeDog = useRemoveDog({
+    onSuccess: (_, dog) =>
+      toast({ title: 'Listing removed', description: `${dog.name} is no longer listed on Scout.` }),
+    onError: (error) => showError(error, 'Failed to remove the dog. Please try again.'),
+  });
   return (
     <ConfirmDialog
       open={open}

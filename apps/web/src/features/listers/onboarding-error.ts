@@ -1,7 +1,7 @@
 // What a failed onboarding shows (spec §8): the toast 'Error' with the server's message, or
 // the form's own fallback when there is none; a field the server named also gets its message.
 import { toast } from '@/components/ui/use-toast';
-import { describeApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-client';
 import { fieldIssuesOf } from './server-issues';
 
 export function reportOnboardingError<Field extends string>(
@@ -14,7 +14,6 @@ export function reportOnboardingError<Field extends string>(
     const field = fields.find((f) => f === issue.path);
     if (field) setFieldError(field, issue.message);
   }
-  const { status, message } = describeApiError(error);
-  // Without an answer from the server (offline) its "message" is the browser's, not ours.
-  toast({ variant: 'destructive', title: 'Error', description: status !== null && message ? message : fallback });
+  // Without an answer from the server (offline) there is no message of ours to show.
+  toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) || fallback });
 }

@@ -3,18 +3,18 @@
 import { Eye, Heart, MessageCircle, PawPrint, Pencil, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ListerDog } from '@scout/domain';
+import { useListerDogs } from '@/api/listers';
 import { AdoptionApplications } from '@/components/adoption-applications';
-import { ListerTourList } from '@/components/virtual-tour-list';
 import { ListerGate } from '@/components/lister-gate';
 import { Button } from '@/components/ui/button';
+import { ListerTourList } from '@/components/virtual-tour-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatAge, formatWeight } from '@/lib/dog-format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { dashboardCounts } from './dashboard-counts';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { DogCoverPhoto } from './dog-cover-photo';
 import { MarkAdoptedAction, RemoveDogAction } from './dog-status-actions';
 import { StatCards } from './stat-cards';
-import { useListerDogs } from './use-lister-dogs';
 
 const LOADING_LABEL = 'Loading your dog’s profile…';
 

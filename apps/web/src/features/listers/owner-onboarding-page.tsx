@@ -12,10 +12,10 @@ import { homeFor, ListerGate, type Lister } from '@/components/lister-gate';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { OnboardingFormFrame } from './onboarding-form-frame';
 import { reportOnboardingError } from './onboarding-error';
-import { useOnboardLister } from './use-onboard-lister';
+import { useListerOnboarding } from './use-lister-onboarding';
 
 const FIELDS = ['fullName', 'location', 'email', 'phone', 'reason'] as const;
 
@@ -29,7 +29,7 @@ export default function OwnerOnboardingPage() {
 }
 
 function OwnerOnboarding({ me }: { me: Lister }) {
-  const onboard = useOnboardLister<OwnerOnboard>('owner');
+  const onboard = useListerOnboarding<OwnerOnboard>('owner');
   const {
     register,
     handleSubmit,

@@ -1,19 +1,19 @@
 // A 400 from the API carries `issues: [{ path, message }]` (decisions §5). The onboarding
 // forms put those next to their fields (e.g. a location the geocoder does not know) as
 // well as in the toast.
+import { ApiError } from '@/lib/api-client';
 
 export interface FieldIssue {
   path: string;
   message: string;
 }
 
-/** The field issues inside an error thrown by `apiRequest` ("400: {json}"), or none. */
+/** The field issues in the body of a 400 ApiError, or none. */
 export function fieldIssuesOf(error: unknown): FieldIssue[] {
-  const raw = error instanceof Error ? error.message : '';
-  const match = /^400: ([\s\S]*)$/.exec(raw);
-  if (!match) return [];
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
   try {
-    const body: unknown = JSON.parse(match[1] ?? '');
+    // Checked by hand, as the api client reads the message: the answer is the server's own.
+    const body: unknown = JSON.parse(error.body);
     if (!body || typeof body !== 'object' || !('issues' in body) || !Array.isArray(body.issues)) return [];
     return body.issues.flatMap((issue: unknown) =>
       issue &&

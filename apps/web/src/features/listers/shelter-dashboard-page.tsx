@@ -3,16 +3,16 @@
 // adoption applications to move on and the virtual tours to answer.
 import { Eye, Heart, ListChecks, MessageCircle, PawPrint, Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { useListerDogs } from '@/api/listers';
 import { AdoptionApplications } from '@/components/adoption-applications';
-import { ListerTourList } from '@/components/virtual-tour-list';
 import { ListerGate, type Lister } from '@/components/lister-gate';
 import { Button } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { ListerTourList } from '@/components/virtual-tour-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { dashboardCounts } from './dashboard-counts';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { ListerDogCard } from './lister-dog-card';
 import { StatCards } from './stat-cards';
-import { useListerDogs } from './use-lister-dogs';
 
 const LOADING_LABEL = 'Loading your dashboard…';
 

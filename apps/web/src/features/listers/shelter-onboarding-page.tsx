@@ -11,10 +11,10 @@ import { homeFor, ListerGate, type Lister } from '@/components/lister-gate';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { OnboardingFormFrame } from './onboarding-form-frame';
 import { reportOnboardingError } from './onboarding-error';
-import { useOnboardLister } from './use-onboard-lister';
+import { useListerOnboarding } from './use-lister-onboarding';
 
 const FIELDS = ['shelterName', 'location', 'email', 'phone', 'licenseNumber', 'description'] as const;
 
@@ -28,7 +28,7 @@ export default function ShelterOnboardingPage() {
 }
 
 function ShelterOnboarding({ me }: { me: Lister }) {
-  const onboard = useOnboardLister<ShelterOnboard>('shelter');
+  const onboard = useListerOnboarding<ShelterOnboard>('shelter');
   const {
     register,
     handleSubmit,

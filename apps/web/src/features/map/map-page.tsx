@@ -2,19 +2,24 @@
 // markers, clustered so thousands stay smooth, shelters as labels that lead to their page,
 // local filters, 'My Location', and a bottom card for the dog picked.
 import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
 import { LoaderCircle, LocateFixed, MapPin, SearchX } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Dog, Me } from '@scout/domain';
 import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@scout/domain/constants';
 import type { MapConfig } from '@scout/domain/contracts/map-config';
+import { useOpenConversation, useUnreadByDog } from '@/api/conversations';
+import { dogQueries, useDog } from '@/api/dogs';
+import { useMapConfig } from '@/api/map-config';
+import { useShelters } from '@/api/shelters';
+import { useSwipe } from '@/api/swipes';
 import { useHeaderFilter } from '@/components/header-filter';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { CONVERSATION_START_FAILED_TOAST } from '@/hooks/use-dog-actions';
 import { readGuestProfile } from '@/lib/guest-storage';
-import { CONVERSATION_START_FAILED_TOAST, useOpenConversation, useUnreadByDog } from '@/lib/use-conversations';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSwipe } from '@/lib/use-swipe';
 import { buildDogIndex, itemsInView, type MapItem } from './dog-clusters';
 import { DogMap, type MapView } from './dog-map';
 import { FiltersDrawer } from './filters-drawer';
@@ -27,9 +32,7 @@ import { SelectedDogCard, SelectedDogCardError, SelectedDogCardLoading } from '.
 import { spreadMarkers } from './spread-markers';
 import { useDebouncedValue } from './use-debounced-value';
 import { useLocateMe } from './use-locate-me';
-import { useMapConfig, useMapMarkers, useShelters } from './use-map-data';
 import { useMapStart, type MapStart } from './use-map-start';
-import { useSelectedDog } from './use-selected-dog';
 
 /** A pan or zoom asks for the new area's dogs once it has rested this long. */
 const MARKER_FETCH_DEBOUNCE_MS = 300;
@@ -39,11 +42,14 @@ const DRAW_MARGIN = 0.2;
 const SHELTER_MIN_ZOOM = 8;
 /** The bottom card's height and a margin: a dog picked lower than this is panned up into view. */
 const CARD_CLEARANCE_PX = 310;
+/** Without an answer the map still works, on a plain background. */
+const NO_TILES: MapConfig = { tileUrl: null, attribution: '' };
 
 export default function MapPage() {
   useDocumentTitle('Map');
   const { start, me } = useMapStart();
-  const { config } = useMapConfig();
+  const configQuery = useMapConfig();
+  const config = configQuery.isError ? NO_TILES : configQuery.data;
   if (!start || !config) return <MapLoading />;
   return <MapScreen start={start} config={config} me={me} />;
 }
@@ -80,7 +86,11 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
   // The first view is fetched at once; later ones when the map has rested.
   const settledBounds = useDebouncedValue(view?.bounds ?? null, MARKER_FETCH_DEBOUNCE_MS);
   const requested = settledBounds ?? view?.bounds ?? null;
-  const markersQuery = useMapMarkers(requested);
+  // Under '/api/dogs', so anything that refreshes the dog lists (a lister's edit) refreshes the map too.
+  const markersQuery = useQuery({
+    ...dogQueries.map(requested ? bboxParam(requested) : ''),
+    enabled: requested !== null,
+  });
   const sheltersQuery = useShelters();
   const area = markersQuery.data;
 
@@ -111,7 +121,8 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
 
   const swipe = useSwipe();
   const openConversation = useOpenConversation();
-  const selected = useSelectedDog(selectedId, me?.id ?? null, guestProfile);
+  // The dog page reads the same query, so opening the full profile is instant.
+  const selected = useDog(selectedId, me?.id ?? null, guestProfile);
   const { locate, locating } = useLocateMe(me, (latitude, longitude) =>
     map?.setView([latitude, longitude], Math.max(map.getZoom(), MAP_DEFAULT_ZOOM)),
   );

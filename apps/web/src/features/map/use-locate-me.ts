@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import type { Me } from '@scout/domain';
 import { MAP_GEOLOCATION_TIMEOUT_MS } from '@scout/domain/constants';
+import { useUpdateProfile } from '@/api/profile';
 import { toast } from '@/components/ui/use-toast';
-import { describeApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-client';
 import { requestLocation, type LocationOutcome } from '@/lib/geolocation';
-import { useUpdateProfile } from '@/lib/use-profile';
 
 const FALLBACK_MESSAGE = 'Failed to get your current location.';
 
@@ -53,7 +53,8 @@ export function useLocateMe(me: Me | null, onLocated: (latitude: number, longitu
           toast({
             variant: 'destructive',
             title: 'Location Error',
-            description: describeApiError(error).message || FALLBACK_MESSAGE,
+            description:
+              (serverMessage(error) ?? (error instanceof Error ? error.message : String(error))) || FALLBACK_MESSAGE,
           });
           return;
         }

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import type { Me } from '@scout/domain';
 import { DEFAULT_LOCATION } from '@scout/domain/constants';
+import { useProfile } from '@/api/profile';
+import { useMe } from '@/api/session';
 import { readGuestProfile } from '@/lib/guest-storage';
-import { useMe } from '@/lib/use-me';
-import { useProfile } from '@/lib/use-profile';
 
 export interface MapStart {
   latitude: number;

@@ -9,17 +9,17 @@ import type { Message } from '@scout/domain';
 import { DATE_FORMATS } from '@scout/domain/constants';
 import { CONVERSATION_CLOSED_MESSAGE, MESSAGE_MAX_LENGTH } from '@scout/domain/contracts/conversations';
 import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
+import { useConversationMessages, useSendMessage, type Thread } from '@/api/conversations';
+import { useMe } from '@/api/session';
 import { CenteredMessage } from '@/components/centered-message';
 import { MessageComposer } from '@/components/message-composer';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { describeApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from '@/lib/use-me';
-import { isNotFoundError, useConversationThread, useSendMessage, type Thread } from './use-conversation-thread';
 
 /** Fills the screen between the header and the bottom navigation (md: the sidebar's height). */
 const SCREEN_HEIGHT = 'h-[calc(100dvh-9rem)] md:h-[calc(100dvh-4rem)]';
@@ -47,13 +47,13 @@ export default function ConversationPage() {
 }
 
 function ConversationScreen({ conversationId, isAdopter }: { conversationId: string; isAdopter: boolean }) {
-  const thread = useConversationThread(conversationId);
+  const thread = useConversationMessages(conversationId);
   useDocumentTitle(thread.data ? `${thread.data.conversation.dog.name} · Messages` : 'Messages');
   // A failed poll keeps what is on screen; the next one may get through.
   if (thread.data)
     return <ThreadView thread={thread.data} isAdopter={isAdopter} onClosedRefresh={() => void thread.refetch()} />;
   if (thread.isPending) return <ThreadLoading />;
-  if (isNotFoundError(thread.error)) {
+  if (thread.error instanceof ApiError && thread.error.status === 404) {
     return (
       <CenteredMessage
         icon={MessageCircle}
@@ -232,12 +232,13 @@ function Composer({
       // What was typed meanwhile stays; only the sent text is cleared.
       onSuccess: () => setText((current) => (current.trim() === content ? '' : current)),
       onError: (error) => {
-        const { status, message } = describeApiError(error);
+        const status = error instanceof ApiError ? error.status : null;
         // 409: the conversation closed meanwhile; the reload shows why instead of the box.
         if (status === 409) onClosed();
         toast({
           title: 'Failed to send message',
-          description: status === 409 || status === 400 ? message : 'Please check your connection and try again.',
+          description:
+            status === 409 || status === 400 ? serverMessage(error) : 'Please check your connection and try again.',
           variant: 'destructive',
         });
       },

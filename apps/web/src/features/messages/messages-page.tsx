@@ -2,26 +2,23 @@
 // conversations) and 'Matches' (liked dogs, newest like first); for shelters and owners the
 // same page is their inbox of conversations about their dogs (decisions §9).
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Dog as DogIcon, Heart, Lock, MessageCircle, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import type { ChatMessage, Conversation } from '@scout/domain';
 import { PRODUCT_NAME } from '@scout/domain/constants';
-import { likedDogListSchema } from '@scout/domain/contracts/dogs';
 import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
+import { useChatHistory } from '@/api/chat';
+import { useConversations } from '@/api/conversations';
+import { useLikedDogs } from '@/api/dogs';
+import { useMe } from '@/api/session';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiRequest } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
 import { formatAgeShort } from '@/lib/dog-format';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { useChatHistory } from '@/lib/use-chat';
-import { useConversations } from '@/lib/use-conversations';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from '@/lib/use-me';
-import { LIKED_DOGS_QUERY_KEY } from '@/lib/query-keys';
 
 type Tab = 'messages' | 'matches';
 
@@ -54,13 +51,6 @@ export default function MessagesPage() {
     );
   }
   return <Inbox isAdopter={me.role === 'adopter'} />;
-}
-
-function useLikedDogs() {
-  return useQuery({
-    queryKey: LIKED_DOGS_QUERY_KEY,
-    queryFn: async () => likedDogListSchema.parse(await (await apiRequest('GET', LIKED_DOGS_QUERY_KEY[0])).json()),
-  });
 }
 
 function Inbox({ isAdopter }: { isAdopter: boolean }) {

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export default function NotFoundPage() {
   useDocumentTitle('Page Not Found');

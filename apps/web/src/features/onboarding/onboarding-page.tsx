@@ -28,14 +28,14 @@ import {
   PRODUCT_NAME,
 } from '@scout/domain/constants';
 import type { SurveyQuestion } from '@scout/domain/survey/questions';
+import { useProfile, useSaveProfile } from '@/api/profile';
+import { useMe } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
 import { requestLocation, type LocationOutcome } from '@/lib/geolocation';
 import { readGuestProfile, writeGuestProfile } from '@/lib/guest-storage';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from '@/lib/use-me';
-import { useProfile, useSaveProfile } from '@/lib/use-profile';
 import { moveFocusWithArrows, OptionCard } from './option-card';
 import {
   canContinue,

@@ -2,22 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { LoaderCircle, LocateFixed, MapPin, Search } from 'lucide-react';
 import type { GeocodeResult, Profile } from '@scout/domain';
 import { MAP_GEOLOCATION_TIMEOUT_MS } from '@scout/domain/constants';
-import { geocodeResultSchema } from '@scout/domain/contracts/geocode';
+import { geocode } from '@/api/geocode';
+import { useUpdateProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { requestLocation } from '@/lib/geolocation';
-import { useUpdateProfile } from '@/lib/use-profile';
-
-/** `GET /api/geocode?q=`: the best match, or null when nothing matches (404). */
-async function geocode(query: string): Promise<GeocodeResult | null> {
-  const res = await fetch(`/api/geocode?q=${encodeURIComponent(query)}`, { credentials: 'include' });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-  return geocodeResultSchema.parse(await res.json());
-}
 
 const SAVE_FAILED = {
   variant: 'destructive',

@@ -1,23 +1,15 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart, LoaderCircle, RotateCcw, SlidersHorizontal, Sparkles } from 'lucide-react';
-import type { Profile, TasteSummaryResponse } from '@scout/domain';
+import type { Profile } from '@scout/domain';
 import { RADIUS_SLIDER } from '@scout/domain/constants';
-import { tasteSummarySchema } from '@scout/domain/contracts/profile';
 import { profileValueLabel, radiusLabel, type ProfileLabelField } from '@scout/domain/survey/questions';
+import { useLearnedPreferences, useUpdateProfile } from '@/api/profile';
+import { useResetSwipes } from '@/api/swipes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api-client';
-import { useUpdateProfile } from '@/lib/use-profile';
-import {
-  DISCOVER_QUERY_KEY,
-  LEARNED_PREFERENCES_QUERY_KEY,
-  LIKED_DOGS_QUERY_KEY,
-  SWIPES_QUERY_KEY,
-} from '@/lib/query-keys';
 
 function PreferenceList({ field, values }: { field: ProfileLabelField; values: string[] }) {
   if (values.length === 0) return <p className="text-muted-foreground">No preference set</p>;
@@ -117,11 +109,6 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
   );
 }
 
-async function fetchLearnedPreferences(): Promise<TasteSummaryResponse> {
-  const res = await apiRequest('GET', LEARNED_PREFERENCES_QUERY_KEY[0]);
-  return tasteSummarySchema.parse(await res.json());
-}
-
 function TasteList({ title, items, muted = false }: { title: string; items: string[]; muted?: boolean }) {
   if (items.length === 0) return null;
   return (
@@ -147,7 +134,7 @@ function TasteList({ title, items, muted = false }: { title: string; items: stri
 
 /** What the adopter's own swipes say about their taste (decisions §7): never static text; the same taste the scores use. */
 export function LearnedPreferencesCard() {
-  const query = useQuery({ queryKey: LEARNED_PREFERENCES_QUERY_KEY, queryFn: fetchLearnedPreferences });
+  const query = useLearnedPreferences();
   const data = query.data;
   return (
     <Card>
@@ -195,18 +182,11 @@ export function LearnedPreferencesCard() {
 
 /** Spec §2 Profile "Manage Swipes": Reset All Swipes, after a confirmation. */
 export function ManageSwipesCard() {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const reset = useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/dogs/swipes'),
-    onSuccess: async () => {
+  const reset = useResetSwipes({
+    onSuccess: () => {
       setOpen(false);
       toast({ title: 'Swipes Reset', description: 'Every dog is back in your deck.' });
-      await Promise.all(
-        [SWIPES_QUERY_KEY, DISCOVER_QUERY_KEY, LIKED_DOGS_QUERY_KEY, LEARNED_PREFERENCES_QUERY_KEY].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
     },
     onError: () => {
       setOpen(false);

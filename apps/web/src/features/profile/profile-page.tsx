@@ -3,15 +3,15 @@ import { ClipboardList, House, LayoutDashboard, Lock, LogOut, Pencil, Settings, 
 import { Link } from 'wouter';
 import type { Me, Profile } from '@scout/domain';
 import { profileValueLabel, yesNo } from '@scout/domain/survey/questions';
+import { useProfile } from '@/api/profile';
+import { useMe } from '@/api/session';
+import { useSignOut } from '@/api/session';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from '@/lib/use-me';
-import { useProfile } from '@/lib/use-profile';
-import { useSignOut } from '@/lib/use-sign-out';
 import { LocationCard } from './location-card';
 import { LearnedPreferencesCard, ManageSwipesCard, PreferencesCard } from './preferences-cards';
 

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { useChangePassword } from '@/api/session';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, describeApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-client';
 
 // Better Auth's default minimum password length.
 const PASSWORD_MIN = 8;
@@ -34,16 +34,13 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const changePassword = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: ChangePasswordValues) =>
-      // Other sessions end: someone changing a password may be locking out an intruder.
-      apiRequest('POST', '/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
+  const changePassword = useChangePassword({
     onSuccess: () => {
       reset();
       toast({ title: 'Password changed', description: 'Other devices signed in to your account were signed out.' });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error', description: describeApiError(error).message });
+      toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? error.message });
     },
   });
 

@@ -1,27 +1,18 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { useDeleteAccount } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, describeApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-client';
 
 /** Deleting an account cannot be undone, so it always asks first. */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-
-  const deleteAccount = useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/me'),
-    onSuccess: () => {
-      setOpen(false);
-      queryClient.clear();
-      navigate('/');
-    },
+  const deleteAccount = useDeleteAccount({
+    onSuccess: () => setOpen(false),
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error', description: describeApiError(error).message });
+      toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? error.message });
     },
   });
 

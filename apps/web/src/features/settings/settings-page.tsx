@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { KeyRound, LogOut, Lock } from 'lucide-react';
 import type { Role } from '@scout/domain';
+import { useMe } from '@/api/session';
+import { useSignOut } from '@/api/session';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from '@/lib/use-me';
-import { useSignOut } from '@/lib/use-sign-out';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

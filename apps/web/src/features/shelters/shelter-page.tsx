@@ -1,46 +1,36 @@
 // A shelter's public page (spec §2 "Shelter page"): who they are, how to reach them, and
 // their available dogs. Reached from a shelter marker on the map, so "back" is the map.
 import type { ReactNode } from 'react';
-import { ArrowLeft, BadgeCheck, FileText, House, Mail, MapPin, PawPrint, Phone, SearchX } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, FileText, House, Mail, MapPin, PawPrint, Phone } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import type { Shelter } from '@scout/domain';
-import { CenteredMessage } from '@/components/centered-message';
+import { useShelter, useShelterDogs } from '@/api/shelters';
+import { QueryErrorState } from '@/components/query-error-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { describeApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
 import { telHref } from '@/lib/dog-format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { ShelterDogCard } from './shelter-dog-card';
-import { useShelter, useShelterDogs } from './use-shelter';
 
 export default function ShelterPage() {
   const { id = '' } = useParams<{ id: string }>();
   const shelterQuery = useShelter(id);
   const shelter = shelterQuery.data;
-  const notFound = shelterQuery.isError && describeApiError(shelterQuery.error).status === 404;
+  const notFound = shelterQuery.error instanceof ApiError && shelterQuery.error.status === 404;
   useDocumentTitle(shelter ? shelter.shelterName : notFound ? 'Shelter not found' : 'Shelter');
 
   if (shelterQuery.isPending) return <ShelterSkeleton />;
   if (shelterQuery.isError) {
     return (
-      <CenteredMessage
-        icon={SearchX}
-        title={notFound ? 'Shelter not found' : 'Unable to load this shelter'}
-        actions={
-          <>
-            {!notFound ? <Button onClick={() => void shelterQuery.refetch()}>Try Again</Button> : null}
-            <Button variant={notFound ? 'default' : 'outline'} asChild>
-              <Link href="/map">Back to Map</Link>
-            </Button>
-          </>
-        }
-      >
-        <p>
-          {notFound
-            ? 'This shelter may no longer be listed on Scout.'
-            : 'Something went wrong on our side. Please try again.'}
-        </p>
-      </CenteredMessage>
+      <QueryErrorState
+        error={shelterQuery.error}
+        onRetry={() => void shelterQuery.refetch()}
+        notFoundTitle="Shelter not found"
+        notFoundText="This shelter may no longer be listed on Scout."
+        errorTitle="Unable to load this shelter"
+        back={{ href: '/map', label: 'Back to Map' }}
+      />
     );
   }
   return <ShelterProfile shelter={shelterQuery.data} />;

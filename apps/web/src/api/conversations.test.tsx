@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation, Me } from '@scout/domain';
+import { createQueryClient } from '@/lib/query-client';
 import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
-import { createQueryClient } from './query-client';
-import { useOpenConversation, useUnreadByDog } from './use-conversations';
-import { useMe } from './use-me';
+import { useOpenConversation, useUnreadByDog } from './conversations';
+import { useMe } from './session';
 
 const { routes } = installFetchStandIn();
 const me = (role: Me['role']) => () =>

@@ -1,0 +1,54 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { dogFixture } from '@/testing/dog-fixture';
+import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
+import { dogKeys, dogQueries, useDog } from './dogs';
+import { listerKeys } from './listers';
+
+const { calls, routes, queryClient } = installFetchStandIn();
+
+function withClient(client: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+describe('useDog', () => {
+  it("is one query for the dog page and the map's card: the second reader is answered from the cache", async () => {
+    routes['GET /api/dogs/dog-1'] = () => json(dogFixture());
+    const wrapper = withClient(queryClient());
+    const page = renderHook(() => useDog('dog-1', 'u1', null), { wrapper });
+    await waitFor(() => expect(page.result.current.data?.name).toBe('Biscuit'));
+    const card = renderHook(() => useDog('dog-1', 'u1', null), { wrapper });
+    expect(card.result.current.data?.name).toBe('Biscuit');
+    expect(calls.filter((c) => c.url === '/api/dogs/dog-1')).toHaveLength(1);
+  });
+
+  it('reads nothing until a dog is picked', () => {
+    const { result } = renderHook(() => useDog(null, null, null), { wrapper: withClient(queryClient()) });
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('dogQueries.map', () => {
+  it('reads the markers and the total from X-Total-Count', async () => {
+    routes['GET /api/dogs?bbox=1,2,3,4&view=map'] = () =>
+      new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '42' } });
+    expect(await queryClient().fetchQuery(dogQueries.map('1,2,3,4'))).toEqual({ markers: [], total: 42 });
+  });
+});
+
+describe('dogKeys', () => {
+  it("puts the details, similar dogs, map markers and guest deck under ['/api/dogs'], and not the adopter's own lists", async () => {
+    const client = queryClient();
+    const under = [dogKeys.detail('dog-1', 'u1'), dogKeys.similar('dog-1'), dogKeys.map('1,2,3,4'), dogKeys.guestDeck];
+    const apart = [dogKeys.discover, dogKeys.liked, listerKeys.dogs, listerKeys.dogToEdit('dog-1')];
+    for (const key of [...under, ...apart]) client.setQueryData(key, []);
+    await client.invalidateQueries({ queryKey: dogKeys.all });
+    for (const key of under) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    for (const key of apart) expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+});

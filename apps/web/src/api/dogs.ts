@@ -1,0 +1,116 @@
+// The public reads of dogs (spec §7; decisions §7, §8, §9): one dog scored for whoever looks,
+// dogs like it, the adopter's ranked discover page and liked dogs, a guest's deck, and the
+// map's markers. Every key starts with its endpoint's path, so invalidating ['/api/dogs']
+// refreshes the details, the similar dogs, the map's markers and the guest deck at once (a
+// lister's change does that); the discover and liked lists have keys of their own.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Dog, SurveyAnswers } from '@scout/domain';
+import {
+  DOG_LIST_LIMIT,
+  dogListSchema,
+  dogMarkerListSchema,
+  dogSchema,
+  likedDogListSchema,
+  similarDogsSchema,
+  TOTAL_COUNT_HEADER,
+} from '@scout/domain/contracts/dogs';
+import { apiJson, apiRequest } from '@/lib/api-client';
+import { guestScoreKey, readGuestTaste, scoreForGuest } from '@/lib/guest-scoring';
+import type { DogMarker } from '@scout/domain';
+
+export const dogKeys = {
+  /** Every read under /api/dogs: details, similar dogs, the map's markers, the guest deck. */
+  all: ['/api/dogs'] as const,
+  /** Keyed by who looks (a user id, or the guest's scoring key): each viewer gets their own score. */
+  detail: (id: string, viewer: string) => ['/api/dogs', id, viewer] as const,
+  similar: (id: string) => ['/api/dogs', id, 'similar'] as const,
+  map: (bbox: string) => ['/api/dogs', 'map', bbox] as const,
+  guestDeck: ['/api/dogs', 'guest-deck'] as const,
+  /** The signed-in adopter's ranked page (GET /api/dogs/discover). */
+  discover: ['/api/dogs/discover'] as const,
+  /** The adopter's liked dogs, newest like first (GET /api/dogs/liked). */
+  liked: ['/api/dogs/liked'] as const,
+};
+
+const dogPath = (id: string) => `/api/dogs/${encodeURIComponent(id)}`;
+
+/** A guest's distance is measured from their local profile's point (the server does it). */
+function withPoint(path: string, profile: SurveyAnswers | null): string {
+  return profile ? `${path}?lat=${profile.latitude}&lng=${profile.longitude}` : path;
+}
+
+export interface MarkersInArea {
+  markers: DogMarker[];
+  /** Dogs in the area, which is more than `markers.length` when the answer was capped. */
+  total: number;
+}
+
+async function fetchMarkers(bbox: string, signal: AbortSignal): Promise<MarkersInArea> {
+  const res = await apiRequest('GET', `/api/dogs?bbox=${bbox}&view=map`, { signal });
+  const markers = dogMarkerListSchema.parse(await res.json());
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER));
+  return { markers, total: Number.isFinite(total) && total >= markers.length ? total : markers.length };
+}
+
+export const dogQueries = {
+  /**
+   * The dog, scored for whoever looks: the server scores signed-in adopters; a guest with
+   * survey answers in this browser gets the same engine's score and reasons here. The dog
+   * page and the map's card read this one query, so opening the full profile from the map
+   * is instant.
+   */
+  detail: (id: string, viewerId: string | null, guestProfile: SurveyAnswers | null) =>
+    queryOptions({
+      queryKey: dogKeys.detail(id, viewerId ?? guestScoreKey(guestProfile)),
+      queryFn: async (): Promise<Dog> => {
+        const dog = dogSchema.parse(await apiJson('GET', withPoint(dogPath(id), guestProfile)));
+        if (!guestProfile || dog.compatibilityScore !== null) return dog;
+        return scoreForGuest(guestProfile, dog, readGuestTaste(guestProfile));
+      },
+    }),
+  similar: (id: string) =>
+    queryOptions({
+      queryKey: dogKeys.similar(id),
+      queryFn: async () => similarDogsSchema.parse(await apiJson('GET', `${dogPath(id)}/similar`)),
+    }),
+  discover: () =>
+    queryOptions({
+      queryKey: dogKeys.discover,
+      queryFn: async () => dogListSchema.parse(await apiJson('GET', dogKeys.discover[0])),
+    }),
+  /** Every available dog, for a guest's deck (ranked in this browser). */
+  guestDeck: () =>
+    queryOptions({
+      queryKey: dogKeys.guestDeck,
+      queryFn: async () => dogListSchema.parse(await apiJson('GET', `/api/dogs?limit=${DOG_LIST_LIMIT.max}`)),
+    }),
+  liked: () =>
+    queryOptions({
+      queryKey: dogKeys.liked,
+      queryFn: async () => likedDogListSchema.parse(await apiJson('GET', dogKeys.liked[0])),
+    }),
+  /**
+   * The dogs in a map area (compact markers, decisions §8) and how many there are in all
+   * (X-Total-Count). A pan that moves on cancels the answer it no longer needs. While a new
+   * area loads, the previous answer stays on screen, so markers never blink out during a pan.
+   */
+  map: (bbox: string) =>
+    queryOptions({
+      queryKey: dogKeys.map(bbox),
+      placeholderData: keepPreviousData,
+      queryFn: ({ signal }) => fetchMarkers(bbox, signal),
+    }),
+};
+
+/** One dog for whoever looks (see dogQueries.detail); nothing is read while `id` is null. */
+export function useDog(id: string | null, viewerId: string | null, guestProfile: SurveyAnswers | null) {
+  return useQuery({ ...dogQueries.detail(id ?? '', viewerId, guestProfile), enabled: id !== null });
+}
+
+export function useSimilarDogs(id: string) {
+  return useQuery(dogQueries.similar(id));
+}
+
+export function useLikedDogs() {
+  return useQuery(dogQueries.liked());
+}

@@ -1,0 +1,104 @@
+// Who is signed in (GET /api/me) and the calls that change it: signing in or up (Better Auth,
+// spec §4), signing out, changing the password, deleting the account.
+import { useCallback } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { meSchema, type Me } from '@scout/domain/contracts/users';
+import { apiJson, apiRequest } from '@/lib/api-client';
+import { clearGuestProfile, clearGuestSwipes } from '@/lib/guest-storage';
+import type { MutationCallbacks } from './mutation-callbacks';
+
+export const meKeys = {
+  me: ['/api/me'] as const,
+};
+
+export const meQueries = {
+  /** The signed-in user, or null when signed out (the server's 401). */
+  me: () =>
+    queryOptions({
+      queryKey: meKeys.me,
+      queryFn: async ({ signal }): Promise<Me | null> => {
+        const data = await apiJson('GET', meKeys.me[0], { signal, nullOn: 401 });
+        return data === null ? null : meSchema.parse(data);
+      },
+    }),
+};
+
+/**
+ * The signed-in user, or `null` when signed out. A failed call (API down, 5xx) also reads
+ * as signed out so the shell keeps working; `isLoading` is true until the first answer.
+ */
+export function useMe(): { me: Me | null; isLoading: boolean } {
+  const query = useQuery(meQueries.me());
+  return { me: query.data ?? null, isLoading: query.isPending };
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Better Auth's email sign-in; the session cookie comes back with the answer. */
+export async function signIn(credentials: Credentials): Promise<void> {
+  await apiRequest('POST', '/api/auth/sign-in/email', { body: credentials });
+}
+
+/** Better Auth's email sign-up: creates the account and signs it in. */
+export async function signUp(account: Credentials & { name: string }): Promise<void> {
+  await apiRequest('POST', '/api/auth/sign-up/email', { body: account });
+}
+
+/** Spec §4 "Logout": end the session, drop every cached answer, return to the landing page. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/logout');
+      queryClient.clear();
+      // Survey answers and swipes left in this browser belong to the account that just left;
+      // the next person to sign up here must not have them migrated into theirs.
+      clearGuestProfile();
+      clearGuestSwipes();
+      navigate('/');
+    } catch (error) {
+      // Spec §8: a failed logout is only logged, the user sees no message.
+      console.error('Sign out failed', error);
+    }
+  }, [queryClient, navigate]);
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** Better Auth's change-password; other sessions end: someone changing a password may be locking out an intruder. */
+export function useChangePassword({ onSuccess, onError }: MutationCallbacks<void, PasswordChange> = {}) {
+  return useMutation({
+    mutationFn: async ({ currentPassword, newPassword }: PasswordChange) => {
+      await apiRequest('POST', '/api/auth/change-password', {
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+      });
+    },
+    onSuccess: (data, variables) => onSuccess?.(data, variables),
+    onError: (error, variables) => onError?.(error, variables),
+  });
+}
+
+/** `DELETE /api/me`: the account and everything in it; then every cached answer goes and the landing page opens. */
+export function useDeleteAccount({ onSuccess, onError }: MutationCallbacks<void, void> = {}) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('DELETE', '/api/me');
+    },
+    onSuccess: (data, variables) => {
+      onSuccess?.(data, variables);
+      queryClient.clear();
+      navigate('/');
+    },
+    onError: (error, variables) => onError?.(error, variables),
+  });
+}
