@@ -11,14 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AGE_CATEGORIES, DOG_SIZES, ENERGY_LEVELS } from '../packages/domain/src/constants.ts';
-import { rankDogs, scoreDog } from '../packages/domain/src/matching/index.ts';
+import { distanceMiles, rankDogs, scoreDog } from '../packages/domain/src/matching/index.ts';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import { dogs as dogsTable, type Dog } from '../apps/api/src/db/schema/index.ts';
 import { seedDemoWorld } from '../apps/api/src/db/seed/demo-world.ts';
 import { createAssistantTools } from '../apps/api/src/modules/assistant/assistant-tools.ts';
 import { createBuiltInEngine } from '../apps/api/src/modules/assistant/built-in-engine.ts';
 import type { AssistantAdopter, AssistantReply, AssistantTurn } from '../apps/api/src/modules/assistant/engine.ts';
-import { earthDistanceMeters, METERS_PER_MILE } from '../apps/api/src/modules/dogs/dogs.repository.ts';
 
 // ---- the adopters ----------------------------------------------------------------------------
 
@@ -103,7 +102,7 @@ interface Context {
 /** A fact the answer must respect: null when it does, otherwise what is wrong. */
 type Fact = (ctx: Context) => string | null;
 
-const miles = (ctx: Context, dog: DogRow) => earthDistanceMeters(ctx.adopter, dog) / METERS_PER_MILE;
+const miles = (ctx: Context, dog: DogRow) => distanceMiles(ctx.adopter, dog);
 const named = (ctx: Context) => ctx.reply.dogs.map((d) => ctx.dogs.get(d.id)!);
 const previousDogs = (ctx: Context, back = 1) =>
   (ctx.before[ctx.before.length - back]?.reply.dogs ?? []).map((d) => ctx.dogs.get(d.id)!);

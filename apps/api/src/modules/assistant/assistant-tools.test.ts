@@ -1,7 +1,7 @@
 // The assistant's tools on a real database: only available dogs, every filter applied, the
 // radius respected, the matching engine's order, and dogs found by name or id.
 import { NO_FILTERS, type DogSearchFilters } from '@scout/domain/assistant/types';
-import { scoreDog, type MatchProfile } from '@scout/domain/matching';
+import { EARTH_RADIUS_MILES, scoreDog, type MatchProfile } from '@scout/domain/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lister, NewDog } from '../../db/schema/index.ts';
 import { createDog, createLister } from '../../db/seed/factories.ts';
@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.cleanup());
 
-/** Miles per degree of latitude on earthdistance's sphere (radius 6,378,168 m). */
-const MILES_PER_DEGREE = (6_378_168 * Math.PI) / 180 / 1609.344;
+/** Miles per degree of latitude, as distanceMiles measures them. */
+const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 
 const FAMILY: MatchProfile = {
   livingSituation: 'house_small_yard',

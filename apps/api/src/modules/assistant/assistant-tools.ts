@@ -8,7 +8,6 @@ import { distanceMiles, NO_TASTE, rankTop, scoreDog, type MatchResult } from '@s
 import type { Database } from '../../db/client.ts';
 import { DISCOVER_MAX_CANDIDATES } from '../dogs/discover.service.ts';
 import { publicListerName } from '../dogs/dog-presenter.ts';
-import { METERS_PER_MILE } from '../dogs/dogs.repository.ts';
 import {
   availableBreedsAndNames,
   countAvailableDogs,
@@ -39,7 +38,7 @@ function toAssistantDog(row: AssistantDogRow, match: MatchResult): AssistantDog 
     goodWithCats: row.goodWithCats,
     specialNeeds: row.specialNeeds,
     shelterName: publicListerName({ type: row.listerType, name: row.listerName }),
-    distanceMiles: Math.round((row.distanceMeters / METERS_PER_MILE) * 10) / 10,
+    distanceMiles: Math.round(row.distanceMiles * 10) / 10,
     score: match.score,
     reasons: match.reasons,
     hardLimits: match.hardLimits,

@@ -2,7 +2,7 @@
 // real available dogs named, follow-ups built on the previous answer, and honest answers
 // when nothing fits.
 import { NO_FILTERS } from '@scout/domain/assistant/types';
-import { scoreDog, type MatchProfile } from '@scout/domain/matching';
+import { EARTH_RADIUS_MILES, scoreDog, type MatchProfile } from '@scout/domain/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dog, Lister, NewDog } from '../../db/schema/index.ts';
 import { createDog, createLister } from '../../db/seed/factories.ts';
@@ -11,7 +11,8 @@ import { createAssistantTools } from './assistant-tools.ts';
 import { createBuiltInEngine } from './built-in-engine.ts';
 import type { AssistantAdopter, AssistantReply, AssistantTurn } from './engine.ts';
 
-const MILES_PER_DEGREE = (6_378_168 * Math.PI) / 180 / 1609.344;
+/** Miles per degree of latitude, as distanceMiles measures them. */
+const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 const ORIGIN = { latitude: 35, longitude: -90 };
 
 const FAMILY: MatchProfile = {

@@ -18,12 +18,7 @@ import {
 import { DogCardCache, type TableVersions } from './dog-card-cache.ts';
 import { loadLearnedTaste } from '../swipes/learned-taste.ts';
 import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from './dog-presenter.ts';
-import {
-  discoverCandidates,
-  earthDistanceMeters,
-  newestUnswipedDogs,
-  prepareDiscoverQueries,
-} from './dogs.repository.ts';
+import { discoverCandidates, newestUnswipedDogs, prepareDiscoverQueries } from './dogs.repository.ts';
 
 /**
  * A ranking is built from at most this many candidates: when more unswiped dogs are in
@@ -123,7 +118,7 @@ export function createDiscoverService(db: Database) {
         if (!card || card.dog.status !== 'available') continue;
         const match = ranking.matches.get(id) ?? scoreFor({ signedIn: true, profile, taste: ranking.taste }, card.dog);
         matches.set(id, match);
-        dogs.push(matchedJson(card, match, earthDistanceMeters(origin, card.dog)));
+        dogs.push(matchedJson(card, match, distanceMiles(origin, card.dog)));
       }
       ranking.matches = matches;
       return `[${dogs.join(',')}]`;

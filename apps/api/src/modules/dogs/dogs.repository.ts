@@ -1,28 +1,13 @@
-// Dog reads for every list and the detail page: Drizzle queries only. Distances are
-// computed by earthdistance (metres); radius filters go through the GiST index on
-// the stored `position` (ll_to_earth(latitude, longitude)) via earth_box, then earth_distance trims the box's corners.
+// Dog reads for every list and the detail page: Drizzle queries only. Distances are in
+// miles, measured in SQL as the domain's `distanceMiles` measures them (db/earth-distance.ts);
+// radius filters go through the GiST index on the stored `position` (ll_to_earth(latitude, longitude)).
+import type { LatLng } from '@scout/domain/matching';
 import { and, desc, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { earthPoint, milesBetween, withinMiles } from '../../db/earth-distance.ts';
 import { adopterProfiles, dataVersions, dogs, dogViews, listers, swipes, type Dog } from '../../db/schema/index.ts';
 
-export const METERS_PER_MILE = 1609.344;
-/** earthdistance's sphere (its `earth()`), so Node and SQL measure alike. */
-const EARTH_RADIUS_METERS = 6_378_168;
-const RADIANS = Math.PI / 180;
-
-/** The great-circle distance `earth_distance(ll_to_earth(a), ll_to_earth(b))` gives, in metres. */
-export function earthDistanceMeters(a: Point, b: Point): number {
-  const dLat = (b.latitude - a.latitude) * RADIANS;
-  const dLng = (b.longitude - a.longitude) * RADIANS;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
+export type Point = LatLng;
 
 /** The lister columns a dog is presented with. Never the owner's reason. */
 const listerColumns = {
@@ -49,20 +34,16 @@ export interface ListerColumns {
 export interface DogRow {
   dog: Omit<Dog, 'position'>;
   lister: ListerColumns;
-  distanceMeters: number | null;
+  distanceMiles: number | null;
 }
 
 const dogPosition = sql`${dogs.position}`;
-export const earthPoint = (p: Point) => sql`ll_to_earth(${p.latitude}, ${p.longitude})`;
 
-export function distanceMeters(origin: Point): SQL<number> {
-  return sql<number>`earth_distance(${earthPoint(origin)}, ${dogPosition})`;
-}
+/** How far a dog is from `origin`, in miles. */
+export const milesFrom = (origin: Point): SQL<number> => milesBetween(origin, dogs.position);
 
-export function within(origin: Point, miles: number): SQL {
-  const meters = miles * METERS_PER_MILE;
-  return sql`earth_box(${earthPoint(origin)}, ${meters}) @> ${dogPosition} and ${distanceMeters(origin)} <= ${meters}`;
-}
+/** The dog is at most `miles` from `origin` (through the GiST index). */
+export const within = (origin: Point, miles: number): SQL => withinMiles(origin, dogs.position, miles);
 
 // Every column but the stored position, which only queries use.
 const { position: _position, ...dogColumns } = getTableColumns(dogs);
@@ -71,7 +52,7 @@ function dogRowColumns(origin: Point | null) {
   return {
     dog: dogColumns,
     lister: listerColumns,
-    distanceMeters: origin ? distanceMeters(origin) : sql<number | null>`null::float8`,
+    distanceMiles: origin ? milesFrom(origin) : sql<number | null>`null::float8`,
   };
 }
 
@@ -91,7 +72,7 @@ const createdAtKey = sql<string>`to_char(${dogs.createdAt} at time zone 'UTC', '
 export type ListPage =
   /** `origin` only measures distances here; it does not filter or order. */
   | { kind: 'newest'; origin: Point | null; after?: { createdAt: string; id: string } }
-  | { kind: 'nearest'; origin: Point; radiusMiles: number; after?: { meters: number; id: string } };
+  | { kind: 'nearest'; origin: Point; radiusMiles: number; after?: { miles: number; id: string } };
 
 /** One page of available dogs (`limit` rows), newest first or nearest first, after a keyset position. */
 export async function listAvailableDogs(db: Database, page: ListPage, limit: number) {
@@ -112,7 +93,7 @@ export async function listAvailableDogs(db: Database, page: ListPage, limit: num
       .orderBy(desc(dogs.createdAt), desc(dogs.id))
       .limit(limit);
   }
-  const distance = distanceMeters(page.origin);
+  const distance = milesFrom(page.origin);
   const after = page.after;
   return db
     .select({ ...dogRowColumns(page.origin), createdAtKey })
@@ -122,7 +103,7 @@ export async function listAvailableDogs(db: Database, page: ListPage, limit: num
       and(
         isAvailable,
         within(page.origin, page.radiusMiles),
-        after && sql`(${distance}, ${dogs.id}) > (${after.meters}::float8, ${after.id}::uuid)`,
+        after && sql`(${distance}, ${dogs.id}) > (${after.miles}::float8, ${after.id}::uuid)`,
       ),
     )
     .orderBy(distance, dogs.id)
@@ -163,7 +144,7 @@ export function discoverCandidates(db: Database, adopterId: string, origin: Poin
 }
 
 /** A dog and its lister, without a distance (discover measures it in Node). */
-export type ListedDog = Omit<DogRow, 'distanceMeters'>;
+export type ListedDog = Omit<DogRow, 'distanceMiles'>;
 
 /** The versions of the tables discover keeps in memory (see data-versions.ts). */
 const tableVersion = (name: 'dogs' | 'listers') =>
@@ -272,7 +253,7 @@ export async function similarDogs(
 ): Promise<DogRow[]> {
   const shared = dog.temperament.map((trait) => sql`(${trait} = any(${dogs.temperament}))::int`);
   const similarity = sql`(${dogs.size} = ${dog.size})::int * 3 + (${dogs.energyLevel} = ${dog.energyLevel})::int * 2 + (${dogs.ageCategory} = ${dog.ageCategory})::int * 2${shared.length ? sql` + ${sql.join(shared, sql` + `)}` : sql``}`;
-  const fromDog = distanceMeters(dog);
+  const fromDog = milesFrom(dog);
   const query = (where: SQL | undefined) =>
     db
       .select(dogRowColumns(origin))

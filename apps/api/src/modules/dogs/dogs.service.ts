@@ -85,7 +85,7 @@ export function createDogsService(db: Database) {
           kind: 'nearest',
           origin: { latitude: query.lat, longitude: query.lng },
           radiusMiles: query.radius,
-          after: cursor ? { meters: cursor[1] as number, id: cursor[2] } : undefined,
+          after: cursor ? { miles: cursor[1] as number, id: cursor[2] } : undefined,
         };
       } else {
         if (cursor && cursor[0] !== 't') throw invalidCursor();
@@ -103,7 +103,7 @@ export function createDogsService(db: Database) {
         rows.length > query.limit && last
           ? encodeCursor(
               page.kind === 'nearest'
-                ? ['d', last.distanceMeters ?? 0, last.dog.id]
+                ? ['d', last.distanceMiles ?? 0, last.dog.id]
                 : ['t', last.createdAtKey, last.dog.id],
             )
           : undefined;
