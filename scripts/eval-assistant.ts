@@ -13,7 +13,7 @@ import path from 'node:path';
 import { AGE_CATEGORIES, DOG_SIZES, ENERGY_LEVELS } from '../packages/domain/src/constants.ts';
 import { distanceMiles, rankDogs, scoreDog } from '../packages/domain/src/matching/index.ts';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
-import { dogs as dogsTable, type Dog } from '../apps/api/src/db/schema/index.ts';
+import { dogs as dogsTable, type DogRecord } from '../apps/api/src/db/schema/index.ts';
 import { seedDemoWorld } from '../apps/api/src/db/seed/demo-world.ts';
 import { createAssistantTools } from '../apps/api/src/modules/assistant/assistant-tools.ts';
 import { createBuiltInEngine } from '../apps/api/src/modules/assistant/built-in-engine.ts';
@@ -84,7 +84,7 @@ type AdopterKey = keyof typeof ADOPTERS;
 
 // ---- the facts -------------------------------------------------------------------------------
 
-type DogRow = Omit<Dog, 'position'>;
+type DogRow = Omit<DogRecord, 'position'>;
 
 interface Turn {
   question: string;

@@ -3,7 +3,7 @@
 import { NO_FILTERS, type DogSearchFilters } from '@scout/domain/assistant/types';
 import { EARTH_RADIUS_MILES, scoreDog, type MatchProfile } from '@scout/domain/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lister, NewDog } from '../../db/schema/index.ts';
+import type { ListerRecord, NewDogRecord } from '../../db/schema/index.ts';
 import { createDog, createLister } from '../../db/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database.ts';
 import { createAssistantTools } from './assistant-tools.ts';
@@ -38,7 +38,7 @@ let places = 0;
  */
 async function place(...distances: number[]) {
   const origin = { latitude: 30, longitude: -110 + 3 * places++ };
-  const listers = new Map<number, Lister>();
+  const listers = new Map<number, ListerRecord>();
   for (const miles of distances) {
     listers.set(
       miles,
@@ -51,7 +51,7 @@ async function place(...distances: number[]) {
     );
   }
   const adopter: AssistantAdopter = { firstName: 'Dana', profile: FAMILY, ...origin, searchRadius: 10 };
-  const dog = (miles: number, overrides: Partial<NewDog> = {}) =>
+  const dog = (miles: number, overrides: Partial<NewDogRecord> = {}) =>
     createDog(database.db, {
       listerId: listers.get(miles)!.id,
       name: 'Rex',

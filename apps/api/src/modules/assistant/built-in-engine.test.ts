@@ -4,7 +4,7 @@
 import { NO_FILTERS } from '@scout/domain/assistant/types';
 import { EARTH_RADIUS_MILES, scoreDog, type MatchProfile } from '@scout/domain/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dog, Lister, NewDog } from '../../db/schema/index.ts';
+import type { DogRecord, ListerRecord, NewDogRecord } from '../../db/schema/index.ts';
 import { createDog, createLister } from '../../db/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database.ts';
 import { createAssistantTools } from './assistant-tools.ts';
@@ -30,11 +30,11 @@ const FAMILY: MatchProfile = {
 const adopter: AssistantAdopter = { firstName: 'Dana', profile: FAMILY, ...ORIGIN, searchRadius: 25 };
 
 let database: TestDatabase;
-const dogs = new Map<string, Dog>();
+const dogs = new Map<string, DogRecord>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const shelters = new Map<number, Lister>();
+  const shelters = new Map<number, ListerRecord>();
   for (const miles of [1, 5, 20, 60]) {
     shelters.set(
       miles,
@@ -46,7 +46,7 @@ beforeAll(async () => {
       }),
     );
   }
-  const add = async (miles: number, dog: Partial<NewDog> & { name: string }) => {
+  const add = async (miles: number, dog: Partial<NewDogRecord> & { name: string }) => {
     const row = await createDog(database.db, {
       listerId: shelters.get(miles)!.id,
       age: 3,

@@ -4,7 +4,7 @@
 // kept in memory, in discover order, stamped with what they were ranked from. A request
 // checks the stamps and the swipes made since in one query, then reads its page by id.
 import type { LearnedTaste, MatchResult } from '@scout/domain/matching';
-import type { AdopterProfile } from '../../db/schema/index.ts';
+import type { AdopterProfileRecord } from '../../db/schema/index.ts';
 
 /** How many of the best dogs a ranking keeps: two full pages (DISCOVER_LIMIT.max is 100). */
 export const RANKING_KEEP = 200;
@@ -36,7 +36,7 @@ export interface Ranking {
 }
 
 /** What the ranking depends on in a profile: every answer the engine reads, the location and the radius. */
-export function rankingKey(profile: AdopterProfile): string {
+export function rankingKey(profile: AdopterProfileRecord): string {
   return JSON.stringify([
     profile.latitude,
     profile.longitude,
@@ -56,7 +56,7 @@ export function rankingKey(profile: AdopterProfile): string {
 
 export function isCurrent(
   ranking: Ranking,
-  state: { profile: AdopterProfile; dogsVersion: number; swipeCount: number },
+  state: { profile: AdopterProfileRecord; dogsVersion: number; swipeCount: number },
 ): boolean {
   return (
     ranking.dogsVersion === state.dogsVersion &&

@@ -4,7 +4,7 @@
 import { DISCOVER_LIMIT, dogListSchema } from '@scout/domain';
 import { distanceMiles, rankTop, type MatchResult } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
-import type { AdopterProfile } from '../../db/schema/index.ts';
+import type { AdopterProfileRecord } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import {
   idsToCheck,
@@ -38,7 +38,7 @@ export function createDiscoverService(db: Database) {
    */
   async function rankCandidates(
     adopterId: string,
-    profile: AdopterProfile,
+    profile: AdopterProfileRecord,
     state: { dogsVersion: number; swipeCount: number },
   ): Promise<Ranking> {
     const origin = { latitude: profile.latitude, longitude: profile.longitude };

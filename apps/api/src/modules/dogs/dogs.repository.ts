@@ -5,7 +5,15 @@ import type { LatLng } from '@scout/domain/matching';
 import { and, desc, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { earthPoint, milesBetween, withinMiles } from '../../db/earth-distance.ts';
-import { adopterProfiles, dataVersions, dogs, dogViews, listers, swipes, type Dog } from '../../db/schema/index.ts';
+import {
+  adopterProfiles,
+  dataVersions,
+  dogs,
+  dogViews,
+  listers,
+  swipes,
+  type DogRecord,
+} from '../../db/schema/index.ts';
 
 export type Point = LatLng;
 
@@ -32,7 +40,7 @@ export interface ListerColumns {
 
 /** A dog with its lister and, when an origin was given, its distance from it. */
 export interface DogRow {
-  dog: Omit<Dog, 'position'>;
+  dog: Omit<DogRecord, 'position'>;
   lister: ListerColumns;
   distanceMiles: number | null;
 }
@@ -246,7 +254,7 @@ export async function likedDogs(db: Database, adopterId: string, origin: Point |
  */
 export async function similarDogs(
   db: Database,
-  dog: Pick<Dog, 'id' | 'size' | 'energyLevel' | 'ageCategory' | 'temperament' | 'latitude' | 'longitude'>,
+  dog: Pick<DogRecord, 'id' | 'size' | 'energyLevel' | 'ageCategory' | 'temperament' | 'latitude' | 'longitude'>,
   origin: Point | null,
   limit: number,
   nearMiles: number,
