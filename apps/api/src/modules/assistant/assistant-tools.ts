@@ -6,7 +6,7 @@ import { ASSISTANT_MAX_MILES } from '@scout/domain/assistant/search-filters';
 import type { DogSearchFilters } from '@scout/domain/assistant/types';
 import { distanceMiles, NO_TASTE, rankTop, scoreDog, type MatchResult } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
-import { DISCOVER_MAX_CANDIDATES } from '../dogs/discover.service.ts';
+import { DISCOVER_MAX_CANDIDATES } from '../discover/discover.service.ts';
 import { publicListerName } from '../dogs/dog-presenter.ts';
 import {
   availableBreedsAndNames,

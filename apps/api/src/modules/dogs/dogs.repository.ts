@@ -4,21 +4,13 @@
 import type { LatLng } from '@scout/domain/matching';
 import { and, desc, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { earthPoint, milesBetween, withinMiles } from '../../db/earth-distance.ts';
-import {
-  adopterProfiles,
-  dataVersions,
-  dogs,
-  dogViews,
-  listers,
-  swipes,
-  type DogRecord,
-} from '../../db/schema/index.ts';
+import { milesBetween, withinMiles } from '../../db/earth-distance.ts';
+import { dogs, dogViews, listers, swipes, type DogRecord } from '../../db/schema/index.ts';
 
 export type Point = LatLng;
 
 /** The lister columns a dog is presented with. Never the owner's reason. */
-const listerColumns = {
+export const listerColumns = {
   id: listers.id,
   userId: listers.userId,
   type: listers.type,
@@ -45,18 +37,17 @@ export interface DogRow {
   distanceMiles: number | null;
 }
 
-const dogPosition = sql`${dogs.position}`;
-
 /** How far a dog is from `origin`, in miles. */
 export const milesFrom = (origin: Point): SQL<number> => milesBetween(origin, dogs.position);
 
 /** The dog is at most `miles` from `origin` (through the GiST index). */
 export const within = (origin: Point, miles: number): SQL => withinMiles(origin, dogs.position, miles);
 
-// Every column but the stored position, which only queries use.
-const { position: _position, ...dogColumns } = getTableColumns(dogs);
+const { position: _position, ...columnsButPosition } = getTableColumns(dogs);
+/** Every column but the stored position, which only queries use. */
+export const dogColumns = columnsButPosition;
 
-function dogRowColumns(origin: Point | null) {
+export function dogRowColumns(origin: Point | null) {
   return {
     dog: dogColumns,
     lister: listerColumns,
@@ -64,9 +55,9 @@ function dogRowColumns(origin: Point | null) {
   };
 }
 
-const isAvailable = eq(dogs.status, 'available');
+export const isAvailable = eq(dogs.status, 'available');
 
-const notSwipedBy = (db: Database, adopterId: string) =>
+export const notSwipedBy = (db: Database, adopterId: string) =>
   notExists(
     db
       .select({ one: sql`1` })
@@ -118,11 +109,6 @@ export async function listAvailableDogs(db: Database, page: ListPage, limit: num
     .limit(limit);
 }
 
-/**
- * Discover's candidates: available dogs within `radiusMiles` of `origin` that this adopter
- * has not swiped, with only what the matching engine reads. At most `max`, the nearest
- * first, so the scoring cost per request stays flat however many dogs are in range.
- */
 /** What the matching engine and the learned taste read of a dog, and where it is. */
 export const matchDogColumns = {
   name: dogs.name,
@@ -138,88 +124,8 @@ export const matchDogColumns = {
   longitude: dogs.longitude,
 };
 
-export function discoverCandidates(db: Database, adopterId: string, origin: Point, radiusMiles: number, max: number) {
-  return (
-    db
-      .select({ id: dogs.id, ...matchDogColumns })
-      .from(dogs)
-      .where(and(isAvailable, within(origin, radiusMiles), notSwipedBy(db, adopterId)))
-      // `<->` walks the GiST index nearest first (a KNN scan) and stops after `max` rows,
-      // instead of sorting every dog in range: the cost stays flat as the world grows.
-      .orderBy(sql`${dogPosition} <-> ${earthPoint(origin)}`, dogs.id)
-      .limit(max)
-  );
-}
-
 /** A dog and its lister, without a distance (discover measures it in Node). */
 export type ListedDog = Omit<DogRow, 'distanceMiles'>;
-
-/** The versions of the tables discover keeps in memory (see data-versions.ts). */
-const tableVersion = (name: 'dogs' | 'listers') =>
-  sql<number>`(select ${dataVersions.version} from ${dataVersions} where ${dataVersions.name} = ${name})`.mapWith(
-    Number,
-  );
-
-/**
- * Discover's per-request reads, prepared once per database so PostgreSQL plans them once
- * per connection (planning cost more than running them). Id lists travel as one
- * comma-separated text parameter, so the statement is the same for any number of ids.
- */
-export function prepareDiscoverQueries(db: Database) {
-  const adopterId = sql.placeholder('adopterId');
-  const idList = (name: string) => sql`string_to_array(${sql.placeholder(name)}, ',')::uuid[]`;
-
-  /**
-   * What decides whether kept rankings and rows still hold: the adopter's profile, the
-   * versions of dogs and listers, how many dogs the adopter has swiped, and which of
-   * `checkedIds` they have swiped. No row: the adopter has no profile.
-   */
-  const state = db
-    .select({
-      profile: adopterProfiles,
-      dogsVersion: tableVersion('dogs'),
-      listersVersion: tableVersion('listers'),
-      swipeCount: sql<number>`(select count(*) from ${swipes} where ${swipes.adopterId} = ${adopterId})`.mapWith(
-        Number,
-      ),
-      swipedIds: sql<
-        string[]
-      >`array(select ${swipes.dogId} from ${swipes} where ${swipes.adopterId} = ${adopterId} and ${swipes.dogId} = any(${idList('checkedIds')}))`,
-    })
-    .from(adopterProfiles)
-    .where(eq(adopterProfiles.userId, adopterId))
-    .prepare('discover_state');
-
-  /** These dogs (any order) with their listers, unless removed. */
-  const dogsWithListers = db
-    .select({ dog: dogColumns, lister: listerColumns })
-    .from(dogs)
-    .innerJoin(listers, eq(listers.id, dogs.listerId))
-    .where(and(sql`${dogs.id} = any(${idList('ids')})`, ne(dogs.status, 'removed')))
-    .prepare('discover_dogs');
-
-  return {
-    async state(adopter: string, checkedIds: readonly string[]) {
-      const [row] = await state.execute({ adopterId: adopter, checkedIds: checkedIds.join(',') });
-      return row;
-    },
-    async dogs(ids: readonly string[]): Promise<ListedDog[]> {
-      if (ids.length === 0) return [];
-      return dogsWithListers.execute({ ids: ids.join(',') });
-    },
-  };
-}
-
-/** Available dogs this adopter has not swiped, newest first (discover without a profile). */
-export async function newestUnswipedDogs(db: Database, adopterId: string, limit: number): Promise<DogRow[]> {
-  return db
-    .select(dogRowColumns(null))
-    .from(dogs)
-    .innerJoin(listers, eq(listers.id, dogs.listerId))
-    .where(and(isAvailable, notSwipedBy(db, adopterId)))
-    .orderBy(desc(dogs.createdAt), desc(dogs.id))
-    .limit(limit);
-}
 
 /** One dog that is available or adopted (a removed dog is gone for everyone). */
 export async function findVisibleDog(db: Database, id: string, origin: Point | null): Promise<DogRow | undefined> {

@@ -2,7 +2,7 @@
 // `listers` tables, kept for one version of both (data-versions.ts), so an adopted, removed
 // or moved dog leaves the map at once. Any write to either table empties the cache; past its
 // memory budget the least recently used values go first.
-import type { TableVersions } from './dog-card-cache.ts';
+import type { TableVersions } from '../../db/schema/index.ts';
 
 export class VersionedLru<V> {
   #dogsVersion = -1;

@@ -4,7 +4,7 @@
 import { DISCOVER_LIMIT, dogListSchema } from '@scout/domain';
 import { distanceMiles, rankTop, type MatchResult } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
-import type { AdopterProfileRecord } from '../../db/schema/index.ts';
+import type { AdopterProfileRecord, TableVersions } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import {
   idsToCheck,
@@ -15,10 +15,10 @@ import {
   rankingKey,
   type Ranking,
 } from './discover-rankings.ts';
-import { DogCardCache, type TableVersions } from './dog-card-cache.ts';
+import { DogCardCache } from './dog-card-cache.ts';
 import { loadLearnedTaste } from '../swipes/learned-taste.ts';
-import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from './dog-presenter.ts';
-import { discoverCandidates, newestUnswipedDogs, prepareDiscoverQueries } from './dogs.repository.ts';
+import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from '../dogs/dog-presenter.ts';
+import { discoverCandidates, newestUnswipedDogs, prepareDiscoverQueries } from './discover.repository.ts';
 
 /**
  * A ranking is built from at most this many candidates: when more unswiped dogs are in

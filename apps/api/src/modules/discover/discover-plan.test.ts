@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dogs, swipes, type NewDogRecord } from '../../db/schema/index.ts';
 import { createLister, createUser } from '../../db/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database.ts';
-import { discoverCandidates } from './dogs.repository.ts';
+import { discoverCandidates } from './discover.repository.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
