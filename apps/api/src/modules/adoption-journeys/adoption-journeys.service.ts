@@ -145,8 +145,6 @@ export function createAdoptionJourneysService(db: Database) {
   }
 
   return {
-    requireAdopter,
-
     /** For checks made before the body is read: 404 before any 400. */
     partyOf,
 

@@ -92,8 +92,6 @@ export function createChatService(db: Database, engines: ChatEngines, log: ChatL
   }
 
   return {
-    requireAdopter,
-
     /** `GET /api/chat`: the adopter's own history, oldest first. */
     async history(user: SessionUser): Promise<ChatMessage[]> {
       requireAdopter(user);

@@ -14,11 +14,9 @@ import {
   similarDogsSchema,
   type DogPointQuery,
 } from '@scout/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { requireRole } from '../../plugins/auth-session.ts';
 import { createMapView } from '../map/map-view.ts';
 import { dogListingsRoutes } from './dog-listings.routes.ts';
 import { createDogsService } from './dogs.service.ts';
@@ -29,10 +27,6 @@ const pointOf = (q: DogPointQuery) =>
 export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const dogs = createDogsService(db);
   const mapView = createMapView(db);
-  // Checked before the query is validated, so a stranger is told 401/403, not 400.
-  const adopterOnly = {
-    preValidation: async (request: FastifyRequest) => void (await requireRole(request, 'adopter')),
-  };
 
   app.get(
     '/api/dogs',
@@ -49,10 +43,11 @@ export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
   );
 
-  app.get('/api/dogs/liked', { ...adopterOnly, schema: { response: { 200: likedDogListSchema } } }, async (request) => {
-    const user = await requireRole(request, 'adopter');
-    return dogs.liked({ ...(await dogs.caller(user)), user });
-  });
+  app.get(
+    '/api/dogs/liked',
+    { config: { auth: 'adopter' }, schema: { response: { 200: likedDogListSchema } } },
+    async (request) => dogs.liked({ ...(await dogs.caller(request.user)), user: request.user }),
+  );
 
   app.get(
     '/api/dogs/:id',
