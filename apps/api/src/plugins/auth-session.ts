@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHa
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
 import { forbidden, serviceUnavailable, unauthorized } from '../http-errors.ts';
-import { SessionMemo } from './session-memo.ts';
+import { createSessionMemo, type SessionMemo } from './session-memo.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../modules/auth/auth.ts';
 
 export interface SessionUser {
@@ -94,7 +94,7 @@ function declareAuth(route: RouteOptions): void {
 
 async function authSession(app: FastifyInstance, opts: { auth: Auth; database: DatabaseHandle }) {
   const { auth, database } = opts;
-  const memo = new SessionMemo<SessionUser>();
+  const memo = createSessionMemo<SessionUser>();
   app.decorate('auth', auth);
   app.addHook('onRoute', declareAuth);
   app.decorateRequest('user', {

@@ -4,6 +4,7 @@
 // kept in memory, in discover order, stamped with what they were ranked from. A request
 // checks the stamps and the swipes made since in one query, then reads its page by id.
 import type { LearnedTaste, MatchResult } from '@scout/domain/matching';
+import { LRUCache } from 'lru-cache';
 import type { AdopterProfileRecord } from '../../db/schema/index.ts';
 
 /** How many of the best dogs a ranking keeps: two full pages (DISCOVER_LIMIT.max is 100). */
@@ -92,28 +93,19 @@ export function pickPage(
 
 /** The kept rankings, least recently used dropped first. */
 export class RankingCache {
-  readonly #rankings = new Map<string, Ranking>();
+  readonly #rankings: LRUCache<string, Ranking>;
   readonly #building = new Map<string, { stamp: string; ranking: Promise<Ranking> }>();
 
-  constructor(readonly max: number = RANKINGS_MAX) {}
+  constructor(readonly max: number = RANKINGS_MAX) {
+    this.#rankings = new LRUCache({ max });
+  }
 
   get(adopterId: string): Ranking | undefined {
-    const ranking = this.#rankings.get(adopterId);
-    if (ranking) {
-      // Re-inserting moves it to the end: Map keeps insertion order.
-      this.#rankings.delete(adopterId);
-      this.#rankings.set(adopterId, ranking);
-    }
-    return ranking;
+    return this.#rankings.get(adopterId);
   }
 
   set(adopterId: string, ranking: Ranking): void {
-    this.#rankings.delete(adopterId);
     this.#rankings.set(adopterId, ranking);
-    if (this.#rankings.size > this.max) {
-      const oldest = this.#rankings.keys().next().value;
-      if (oldest !== undefined) this.#rankings.delete(oldest);
-    }
   }
 
   /**
