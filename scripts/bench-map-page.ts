@@ -18,7 +18,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { DEFAULT_LOCATION } from '../packages/domain/src/constants.ts';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
-import { dogs as dogsTable, type NewDog } from '../apps/api/src/db/schema/index.ts';
+import { dogs as dogsTable, type NewDogRecord } from '../apps/api/src/db/schema/index.ts';
 import { seedDemoWorld } from '../apps/api/src/db/seed/demo-world.ts';
 import { generateDog } from '../apps/api/src/db/seed/dog-generator.ts';
 import { createLister } from '../apps/api/src/db/seed/factories.ts';
@@ -130,7 +130,7 @@ async function prepareWorld() {
     );
   }
   for (let start = 0; start < DOG_COUNT; start += 1_000) {
-    const batch: NewDog[] = [];
+    const batch: NewDogRecord[] = [];
     for (let i = start; i < Math.min(DOG_COUNT, start + 1_000); i++) {
       const shelter = shelters[i % shelters.length]!;
       const { sex: _sex, ...dog } = generateDog(random, { now, spreadDays: 60 });

@@ -2,12 +2,11 @@
 // the engine's own output): "every named dog is good with cats", "all within 10 miles",
 // "names a dog when one fits", "gives Bella's real score", "says nothing fits and suggests
 // what to relax".
-import { rankDogs, scoreDog } from '../../packages/domain/src/matching/index.ts';
-import type { Dog } from '../../apps/api/src/db/schema/index.ts';
+import { distanceMiles, rankDogs, scoreDog } from '../../packages/domain/src/matching/index.ts';
+import type { DogRecord } from '../../apps/api/src/db/schema/index.ts';
 import type { AssistantAdopter, AssistantReply } from '../../apps/api/src/modules/assistant/engine.ts';
-import { earthDistanceMeters, METERS_PER_MILE } from '../../apps/api/src/modules/dogs/dogs.repository.ts';
 
-export type DogRow = Omit<Dog, 'position'>;
+export type DogRow = Omit<DogRecord, 'position'>;
 
 export interface Turn {
   question: string;
@@ -25,7 +24,7 @@ export interface Context {
 /** A fact the answer must respect: null when it does, otherwise what is wrong. */
 export type Fact = (ctx: Context) => string | null;
 
-export const miles = (ctx: Context, dog: DogRow) => earthDistanceMeters(ctx.adopter, dog) / METERS_PER_MILE;
+export const miles = (ctx: Context, dog: DogRow) => distanceMiles(ctx.adopter, dog);
 const named = (ctx: Context) => ctx.reply.dogs.map((d) => ctx.dogs.get(d.id)!);
 export const previousDogs = (ctx: Context, back = 1) =>
   (ctx.before[ctx.before.length - back]?.reply.dogs ?? []).map((d) => ctx.dogs.get(d.id)!);

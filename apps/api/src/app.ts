@@ -8,6 +8,7 @@ import { adoptionJourneysRoutes } from './modules/adoption-journeys/adoption-jou
 import { createAuth, type AuthLog } from './modules/auth/auth.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { chatRoutes } from './modules/assistant/chat.routes.ts';
+import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { dogsRoutes } from './modules/dogs/dogs.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger, webDistDir }: BuildAp
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, { config, db: database.db });
   await app.register(dogsRoutes, { db: database.db });
+  await app.register(discoverRoutes, { db: database.db });
   await app.register(swipesRoutes, { db: database.db });
   await app.register(conversationsRoutes, { db: database.db });
   await app.register(profilesRoutes, { db: database.db });

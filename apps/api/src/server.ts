@@ -1,5 +1,7 @@
 // Starts Scout: reads the settings, opens and migrates the database, seeds the demo world
-// on an empty database, listens, and shuts down gracefully on SIGINT/SIGTERM.
+// on an empty database, listens, and shuts down gracefully on SIGINT/SIGTERM (and other
+// termination signals or an uncaught error, through close-with-grace).
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -26,26 +28,16 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
 
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info(`${signal}: finishing in-flight requests, then stopping`);
-      const timer = setTimeout(() => {
-        app.log.error('shutdown took too long; exiting');
-        process.exit(1);
-      }, SHUTDOWN_GRACE_MS);
-      timer.unref();
-      app.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error({ err }, 'error while shutting down');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  // In-flight requests finish (app.ts answers them with `Connection: close`), then exit 0;
+  // past the grace delay, or after an uncaught error or a failed close, exit 1.
+  closeWithGrace(
+    { delay: SHUTDOWN_GRACE_MS, logger: app.log, onTimeout: () => app.log.error('shutdown took too long; exiting') },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error: finishing in-flight requests, then stopping');
+      else app.log.info(`${signal ?? 'exit'}: finishing in-flight requests, then stopping`);
+      await app.close();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

@@ -15,8 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export { schema };
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /**
  * What `db.execute()` returns on both drivers: node-postgres' `QueryResult` and PGlite's

@@ -3,6 +3,7 @@ import { getAuthTables } from 'better-auth/db';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { milesBetween, withinMiles } from './earth-distance.ts';
 import * as schema from './schema/index.ts';
 import { dataVersions, dogs, listers, swipes } from './schema/index.ts';
 import { createDog, createLister, createUser } from './seed/factories.ts';
@@ -17,19 +18,14 @@ afterAll(async () => {
 });
 
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
-const METERS_PER_MILE = 1609.344;
 
-/** The radius query the dogs module runs: the GiST index filters, earth_distance orders. */
-function withinMiles(center: { latitude: number; longitude: number }, miles: number) {
-  const here = sql`ll_to_earth(${center.latitude}, ${center.longitude})`;
-  const there = sql`${dogs.position}`;
-  const distance = sql<number>`earth_distance(${here}, ${there})`;
+/** The radius query the dogs module runs: the GiST index filters, the distance orders. */
+function withinMilesOf(center: { latitude: number; longitude: number }, miles: number) {
+  const distance = milesBetween(center, dogs.position);
   return database.db
-    .select({ id: dogs.id, name: dogs.name, meters: distance })
+    .select({ id: dogs.id, name: dogs.name, miles: distance })
     .from(dogs)
-    .where(
-      sql`earth_box(${here}, ${miles * METERS_PER_MILE}) @> ${there} and ${distance} <= ${miles * METERS_PER_MILE}`,
-    )
+    .where(withinMiles(center, dogs.position, miles))
     .orderBy(distance);
 }
 
@@ -145,16 +141,16 @@ describe('schema', () => {
     const b = await createDog(database.db, { listerId: near.id, name: 'Near' });
     const c = await createDog(database.db, { listerId: dallas.id, name: 'Dallas' });
 
-    const within25 = await withinMiles(AUSTIN, 25);
+    const within25 = await withinMilesOf(AUSTIN, 25);
     const ids = within25.map((r) => r.id);
     expect(ids).toContain(b.id);
     expect(ids).toContain(a.id);
     expect(ids).not.toContain(c.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
-    const roundRockMiles = within25.find((r) => r.id === a.id)!.meters / METERS_PER_MILE;
+    const roundRockMiles = within25.find((r) => r.id === a.id)!.miles;
     expect(roundRockMiles).toBeGreaterThan(15);
     expect(roundRockMiles).toBeLessThan(19);
-    expect((await withinMiles(AUSTIN, 200)).map((r) => r.id)).toContain(c.id);
+    expect((await withinMilesOf(AUSTIN, 200)).map((r) => r.id)).toContain(c.id);
 
     // With a realistic number of rows the planner picks the GiST index.
     const values = Array.from({ length: 3000 }, (_, i) => ({
@@ -164,7 +160,7 @@ describe('schema', () => {
     }));
     for (let i = 0; i < values.length; i += 1000) await database.db.insert(dogs).values(values.slice(i, i + 1000));
     await database.db.execute(sql`analyze dogs`);
-    const plan = await explain(withinMiles(AUSTIN, 25).toSQL());
+    const plan = await explain(withinMilesOf(AUSTIN, 25).toSQL());
     expect(plan).toContain('dogs_position_idx');
   });
 });

@@ -1,13 +1,15 @@
-// Mounts Better Auth under /api/auth and gives routes the signed-in user:
-// `await request.currentUser()` (null when signed out), `requireUser(request)`,
-// `requireRole(request, role)`. Any cookie Better Auth refreshes while reading the
-// session is passed on to the response.
+// Mounts Better Auth under /api/auth and gives routes the signed-in user. A route declares
+// who may call it, `config: { auth: 'signed-in' | role | roles }` (decisions §4); that is
+// checked before its params, query or body are validated, so a stranger is told 401/403,
+// never how their request was malformed, and its handler reads `request.user`. A route
+// without `auth` is open to anyone and may ask `await request.currentUser()` (null when
+// signed out). Any cookie Better Auth refreshes while reading the session is passed on.
 import { ROLES, type Role } from '@scout/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
 import { forbidden, serviceUnavailable, unauthorized } from '../http-errors.ts';
-import { SessionMemo } from './session-memo.ts';
+import { createSessionMemo, type SessionMemo } from './session-memo.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../modules/auth/auth.ts';
 
 export interface SessionUser {
@@ -18,11 +20,26 @@ export interface SessionUser {
   onboarded: boolean;
 }
 
+/**
+ * Who may call a route: any signed-in user, or users of these roles. `forbidden` is the
+ * 403's message when the route's refusal has words of its own.
+ */
+export type RouteAuth = 'signed-in' | Role | readonly Role[] | { roles: Role | readonly Role[]; forbidden: string };
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
   }
+  interface FastifyContextConfig {
+    /** Who may call this route; without it, anyone may. */
+    auth?: RouteAuth;
+  }
   interface FastifyRequest {
+    /**
+     * The signed-in user of a route that declares `config.auth`. Reading it in any other
+     * route is a programming error and throws.
+     */
+    readonly user: SessionUser;
     currentUser(): Promise<SessionUser | null>;
     /** The headers Better Auth expects, with the client address from Fastify. */
     fetchHeaders(): Headers;
@@ -30,6 +47,8 @@ declare module 'fastify' {
 }
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+/** The user each authenticated route's check let through. */
+const routeUsers = new WeakMap<FastifyRequest, SessionUser>();
 // Fastify gives a reply its request but not the other way round.
 const replies = new WeakMap<FastifyRequest, FastifyReply>();
 
@@ -49,22 +68,43 @@ export function forwardCookies(from: Headers, reply: FastifyReply): void {
   for (const cookie of from.getSetCookie()) reply.header('set-cookie', cookie);
 }
 
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.currentUser();
-  if (!user) throw unauthorized();
-  return user;
+/** The preValidation check a route's `config.auth` adds: 401 signed out, 403 for other roles. */
+function authCheck(auth: RouteAuth): preValidationHookHandler {
+  const [roles, message] =
+    auth === 'signed-in'
+      ? [null, undefined]
+      : typeof auth === 'object' && 'roles' in auth
+        ? [[auth.roles].flat(), auth.forbidden]
+        : [[auth].flat(), undefined];
+  return async (request) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthorized();
+    if (roles && !roles.includes(user.role)) throw forbidden(message);
+    routeUsers.set(request, user);
+  };
 }
 
-export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden();
-  return user;
+/** Runs the route's `config.auth` check before its own preValidation hooks, which may read `request.user`. */
+function declareAuth(route: RouteOptions): void {
+  const auth = route.config?.auth;
+  if (auth === undefined) return;
+  const own = route.preValidation === undefined ? [] : [route.preValidation].flat();
+  route.preValidation = [authCheck(auth), ...own];
 }
 
 async function authSession(app: FastifyInstance, opts: { auth: Auth; database: DatabaseHandle }) {
   const { auth, database } = opts;
-  const memo = new SessionMemo<SessionUser>();
+  const memo = createSessionMemo<SessionUser>();
   app.decorate('auth', auth);
+  app.addHook('onRoute', declareAuth);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      const user = routeUsers.get(this);
+      if (!user)
+        throw new Error(`request.user read in ${this.method} ${this.routeOptions.url}, which declares no auth`);
+      return user;
+    },
+  });
   app.addHook('onRequest', async (request, reply) => {
     replies.set(request, reply);
   });

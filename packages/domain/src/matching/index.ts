@@ -3,7 +3,8 @@
 export type { MatchDog, MatchProfile, MatchResult } from './types.ts';
 export { scoreDog, scoreOnly } from './score.ts';
 export { rankDogs, rankTop } from './rank.ts';
-export { distanceMiles } from './distance.ts';
+export { distanceMiles, EARTH_RADIUS_MILES } from './distance.ts';
+export type { LatLng } from './distance.ts';
 export { learnTaste, NO_TASTE, summarizeTaste, tasteFit, TASTE_MIN_SWIPES } from './taste.ts';
 export type { LearnedTaste, TasteDog, TasteSummary, TasteSwipe } from './taste.ts';
 export { learnGuestTaste } from './guest-taste.ts';

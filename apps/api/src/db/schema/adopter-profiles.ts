@@ -74,5 +74,5 @@ export const adopterProfiles = pgTable(
   ],
 );
 
-export type AdopterProfile = typeof adopterProfiles.$inferSelect;
-export type NewAdopterProfile = typeof adopterProfiles.$inferInsert;
+export type AdopterProfileRecord = typeof adopterProfiles.$inferSelect;
+export type NewAdopterProfileRecord = typeof adopterProfiles.$inferInsert;

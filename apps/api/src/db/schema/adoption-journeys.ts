@@ -37,5 +37,5 @@ export const adoptionJourneys = pgTable(
   ],
 );
 
-export type AdoptionJourney = typeof adoptionJourneys.$inferSelect;
-export type NewAdoptionJourney = typeof adoptionJourneys.$inferInsert;
+export type AdoptionJourneyRecord = typeof adoptionJourneys.$inferSelect;
+export type NewAdoptionJourneyRecord = typeof adoptionJourneys.$inferInsert;

@@ -29,5 +29,5 @@ export const chatMessages = pgTable(
   ],
 );
 
-export type ChatMessage = typeof chatMessages.$inferSelect;
-export type NewChatMessage = typeof chatMessages.$inferInsert;
+export type ChatMessageRecord = typeof chatMessages.$inferSelect;
+export type NewChatMessageRecord = typeof chatMessages.$inferInsert;

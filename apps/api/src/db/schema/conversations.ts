@@ -54,7 +54,7 @@ export const messages = pgTable(
   ],
 );
 
-export type Conversation = typeof conversations.$inferSelect;
-export type NewConversation = typeof conversations.$inferInsert;
-export type Message = typeof messages.$inferSelect;
-export type NewMessage = typeof messages.$inferInsert;
+export type ConversationRecord = typeof conversations.$inferSelect;
+export type NewConversationRecord = typeof conversations.$inferInsert;
+export type MessageRecord = typeof messages.$inferSelect;
+export type NewMessageRecord = typeof messages.$inferInsert;

@@ -9,3 +9,9 @@ export const dataVersions = pgTable('data_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** The versions of `dogs` and `listers` read together: what discover's and the map's in-memory caches hold for. */
+export interface TableVersions {
+  dogsVersion: number;
+  listersVersion: number;
+}

@@ -18,4 +18,4 @@ export const dogViews = pgTable(
   (t) => [index('dog_views_dog_id_idx').on(t.dogId)],
 );
 
-export type DogView = typeof dogViews.$inferSelect;
+export type DogViewRecord = typeof dogViews.$inferSelect;

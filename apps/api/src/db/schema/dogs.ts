@@ -81,5 +81,5 @@ export const dogs = pgTable(
   ],
 );
 
-export type Dog = typeof dogs.$inferSelect;
-export type NewDog = typeof dogs.$inferInsert;
+export type DogRecord = typeof dogs.$inferSelect;
+export type NewDogRecord = typeof dogs.$inferInsert;

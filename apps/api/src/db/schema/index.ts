@@ -12,4 +12,3 @@ export * from './adoption-journeys.ts';
 export * from './dog-views.ts';
 export * from './data-versions.ts';
 export * from './uploads.ts';
-export * from './relations.ts';

@@ -34,5 +34,5 @@ export const listers = pgTable(
   (t) => [check('listers_type_check', isOneOf(t.type, LISTER_TYPES)), index('listers_type_idx').on(t.type)],
 );
 
-export type Lister = typeof listers.$inferSelect;
-export type NewLister = typeof listers.$inferInsert;
+export type ListerRecord = typeof listers.$inferSelect;
+export type NewListerRecord = typeof listers.$inferInsert;

@@ -30,5 +30,5 @@ export const swipes = pgTable(
   ],
 );
 
-export type Swipe = typeof swipes.$inferSelect;
-export type NewSwipe = typeof swipes.$inferInsert;
+export type SwipeRecord = typeof swipes.$inferSelect;
+export type NewSwipeRecord = typeof swipes.$inferInsert;

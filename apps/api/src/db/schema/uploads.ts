@@ -20,5 +20,5 @@ export const uploads = pgTable(
   (t) => [index('uploads_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
-export type Upload = typeof uploads.$inferSelect;
-export type NewUpload = typeof uploads.$inferInsert;
+export type UploadRecord = typeof uploads.$inferSelect;
+export type NewUploadRecord = typeof uploads.$inferInsert;

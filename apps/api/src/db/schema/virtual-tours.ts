@@ -34,5 +34,5 @@ export const virtualTours = pgTable(
   ],
 );
 
-export type VirtualTour = typeof virtualTours.$inferSelect;
-export type NewVirtualTour = typeof virtualTours.$inferInsert;
+export type VirtualTourRecord = typeof virtualTours.$inferSelect;
+export type NewVirtualTourRecord = typeof virtualTours.$inferInsert;

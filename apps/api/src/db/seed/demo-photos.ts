@@ -190,7 +190,6 @@ export const DEMO_PHOTO_LOOKS = [
 export type DemoPhotoLookKey = (typeof DEMO_PHOTO_LOOKS)[number]['key'];
 
 export const POSES_PER_LOOK = 3;
-export const DEMO_PHOTO_COUNT = DEMO_PHOTO_LOOKS.length * POSES_PER_LOOK;
 /** The URL path the API serves apps/api/assets/demo-photos under. */
 export const DEMO_PHOTO_URL_PREFIX = '/demo-photos/';
 

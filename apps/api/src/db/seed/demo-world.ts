@@ -4,7 +4,7 @@
 import type { Role } from '@scout/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { dogs, users, type NewDog } from '../schema/index.ts';
+import { dogs, users, type NewDogRecord } from '../schema/index.ts';
 import { generateDog } from './dog-generator.ts';
 import { DEMO_OWNERS, DEMO_SHELTERS, slug, type Place } from './demo-listers.ts';
 import { createAdopterProfile, createLister, createUser } from './factories.ts';
@@ -65,7 +65,7 @@ async function insertDemoWorld(db: Database, now: Date): Promise<{ listers: numb
     preferredEnergy: ['medium', 'high'],
   });
 
-  const dogRows: NewDog[] = [];
+  const dogRows: NewDogRecord[] = [];
   let listerCount = 0;
   const addDogs = (listerId: string, place: { latitude: number; longitude: number }, howMany: number) => {
     for (let i = 0; i < howMany; i++) {

@@ -9,7 +9,7 @@ import {
   type EnergyLevel,
   type TemperamentTrait,
 } from '@scout/domain';
-import type { NewDog } from '../schema/index.ts';
+import type { NewDogRecord } from '../schema/index.ts';
 import { BREEDS, type BreedProfile } from './breeds.ts';
 import { demoPhotoUrls, POSES_PER_LOOK } from './demo-photos.ts';
 import type { Random } from './random.ts';
@@ -150,7 +150,7 @@ export function sizeForWeight(weight: number): DogSize {
   return 'large';
 }
 
-export interface GeneratedDog extends Omit<NewDog, 'listerId' | 'latitude' | 'longitude'> {
+export interface GeneratedDog extends Omit<NewDogRecord, 'listerId' | 'latitude' | 'longitude'> {
   sex: 'male' | 'female';
 }
 

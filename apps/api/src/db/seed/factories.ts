@@ -10,14 +10,14 @@ import {
   dogs,
   listers,
   users,
-  type AdopterProfile,
-  type Dog,
-  type Lister,
-  type NewAdopterProfile,
-  type NewDog,
-  type NewLister,
-  type NewUser,
-  type User,
+  type AdopterProfileRecord,
+  type DogRecord,
+  type ListerRecord,
+  type NewAdopterProfileRecord,
+  type NewDogRecord,
+  type NewListerRecord,
+  type NewUserRecord,
+  type UserRecord,
 } from '../schema/index.ts';
 import { generateDog } from './dog-generator.ts';
 import { createRandom } from './random.ts';
@@ -29,7 +29,7 @@ function nextId(): string {
   return `${process.pid}-${sequence}`;
 }
 
-export interface CreateUserOptions extends Partial<NewUser> {
+export interface CreateUserOptions extends Partial<NewUserRecord> {
   /** When set, the user also gets a Better Auth credential account with this password. */
   password?: string;
 }
@@ -38,11 +38,11 @@ export interface CreateUserOptions extends Partial<NewUser> {
  * A user; with `password`, also the `accounts` row Better Auth's email sign-in reads
  * (providerId 'credential', accountId = the user id, password = its scrypt hash).
  */
-export async function createUser(db: Database, options: CreateUserOptions = {}): Promise<User> {
+export async function createUser(db: Database, options: CreateUserOptions = {}): Promise<UserRecord> {
   const { password, ...overrides } = options;
   const id = nextId();
   const role: Role = overrides.role ?? 'adopter';
-  const values: NewUser = {
+  const values: NewUserRecord = {
     name: `Test ${role} ${id}`,
     email: `${role}-${id}@example.test`,
     emailVerified: true,
@@ -64,12 +64,12 @@ export async function createUser(db: Database, options: CreateUserOptions = {}):
   });
 }
 
-export type CreateListerOptions = Partial<NewLister>;
+export type CreateListerOptions = Partial<NewListerRecord>;
 
 /** Lister values with defaults (no I/O); `userId` is left as given. */
 export function buildLister(
   overrides: CreateListerOptions = {},
-): Omit<NewLister, 'userId'> & { userId?: string | null } {
+): Omit<NewListerRecord, 'userId'> & { userId?: string | null } {
   const id = nextId();
   const type: ListerType = overrides.type ?? 'shelter';
   return {
@@ -92,7 +92,7 @@ export function buildLister(
  * A lister. Without `userId`, a user with the lister's role (shelter or owner) is created
  * for it; pass `userId: null` for a lister whose account was deleted.
  */
-export async function createLister(db: Database, overrides: CreateListerOptions = {}): Promise<Lister> {
+export async function createLister(db: Database, overrides: CreateListerOptions = {}): Promise<ListerRecord> {
   const values = buildLister(overrides);
   if (values.userId === undefined) {
     const user = await createUser(db, { role: values.type });
@@ -105,10 +105,10 @@ export async function createLister(db: Database, overrides: CreateListerOptions 
   return lister;
 }
 
-export type CreateAdopterProfileOptions = Partial<NewAdopterProfile> & { userId: string };
+export type CreateAdopterProfileOptions = Partial<NewAdopterProfileRecord> & { userId: string };
 
 /** Profile values with defaults: a moderately active adult in an Austin house with a small yard. */
-export function buildAdopterProfile(overrides: CreateAdopterProfileOptions): NewAdopterProfile {
+export function buildAdopterProfile(overrides: CreateAdopterProfileOptions): NewAdopterProfileRecord {
   return {
     livingSituation: 'house_small_yard',
     homeType: 'house',
@@ -134,13 +134,13 @@ export function buildAdopterProfile(overrides: CreateAdopterProfileOptions): New
 export async function createAdopterProfile(
   db: Database,
   overrides: CreateAdopterProfileOptions,
-): Promise<AdopterProfile> {
+): Promise<AdopterProfileRecord> {
   const [profile] = await db.insert(adopterProfiles).values(buildAdopterProfile(overrides)).returning();
   if (!profile) throw new Error('insert into adopter_profiles returned nothing');
   return profile;
 }
 
-export type CreateDogOptions = Partial<NewDog>;
+export type CreateDogOptions = Partial<NewDogRecord>;
 
 let dogSeed = 1;
 
@@ -148,8 +148,8 @@ let dogSeed = 1;
  * A dog. Without `listerId`, a shelter lister is created for it. Coordinates default to the
  * lister's. Other fields come from the seeded dog generator (a realistic dog), then overrides.
  */
-export async function createDog(db: Database, overrides: CreateDogOptions = {}): Promise<Dog> {
-  let lister: Pick<Lister, 'id' | 'latitude' | 'longitude'> | undefined;
+export async function createDog(db: Database, overrides: CreateDogOptions = {}): Promise<DogRecord> {
+  let lister: Pick<ListerRecord, 'id' | 'latitude' | 'longitude'> | undefined;
   if (overrides.listerId === undefined) {
     lister = await createLister(db);
   } else if (overrides.latitude === undefined || overrides.longitude === undefined) {
@@ -161,7 +161,7 @@ export async function createDog(db: Database, overrides: CreateDogOptions = {}):
   }
   const { sex: _sex, ...generated } = generateDog(createRandom(dogSeed++));
   const now = new Date();
-  const values: NewDog = {
+  const values: NewDogRecord = {
     ...generated,
     createdAt: now,
     updatedAt: now,

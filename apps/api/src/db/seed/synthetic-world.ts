@@ -2,7 +2,7 @@
 // over US metro areas, N dogs inserted in batches.
 import { count } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { dogs, listers, users, type NewDog, type NewLister } from '../schema/index.ts';
+import { dogs, listers, users, type NewDogRecord, type NewListerRecord } from '../schema/index.ts';
 import { generateDog } from './dog-generator.ts';
 import { createRandom } from './random.ts';
 
@@ -61,7 +61,7 @@ export async function seedSyntheticWorld(
   const run = `${(existing?.n ?? 0).toString(36)}${now.getTime().toString(36)}`;
 
   const shelterCount = options.listerCount ?? Math.max(1, Math.ceil(dogCount / DOGS_PER_SHELTER));
-  const listerValues: Omit<NewLister, 'userId'>[] = [];
+  const listerValues: Omit<NewListerRecord, 'userId'>[] = [];
   for (let i = 0; i < shelterCount; i++) {
     const metro = random.pick(METROS);
     const isOwner = random.chance(0.25);
@@ -93,7 +93,7 @@ export async function seedSyntheticWorld(
 
   let inserted = 0;
   while (inserted < dogCount) {
-    const batch: NewDog[] = [];
+    const batch: NewDogRecord[] = [];
     for (let i = 0; i < Math.min(BATCH_SIZE, dogCount - inserted); i++) {
       // Owners list one or two dogs in real life; spreading evenly is close enough for load tests.
       const lister = listerRows[(inserted + i) % listerRows.length]!;

@@ -13,17 +13,17 @@ import {
   messages,
   users,
   virtualTours,
-  type AdoptionJourney,
-  type Dog,
-  type Lister,
-  type NewAdoptionJourney,
+  type AdoptionJourneyRecord,
+  type DogRecord,
+  type ListerRecord,
+  type NewAdoptionJourneyRecord,
 } from '../../db/schema/index.ts';
 
 /** A journey with what presenting it and deciding on it need. */
 export interface JourneyRow {
-  journey: AdoptionJourney;
-  dog: Pick<Dog, 'id' | 'name' | 'photos' | 'status' | 'listerId'>;
-  lister: Pick<Lister, 'type' | 'name'>;
+  journey: AdoptionJourneyRecord;
+  dog: Pick<DogRecord, 'id' | 'name' | 'photos' | 'status' | 'listerId'>;
+  lister: Pick<ListerRecord, 'type' | 'name'>;
   adopterName: string;
 }
 
@@ -79,7 +79,7 @@ export function listJourneysOfLister(db: Database, listerId: string, max: number
     .limit(max);
 }
 
-export type LockedDog = Pick<Dog, 'id' | 'name' | 'status' | 'listerId'>;
+export type LockedDog = Pick<DogRecord, 'id' | 'name' | 'status' | 'listerId'>;
 
 /**
  * Reads the dog and holds its row until the transaction ends. `no key update` queues
@@ -100,13 +100,13 @@ export async function findDogName(db: Database, dogId: string): Promise<string |
   return row?.name;
 }
 
-export async function insertJourney(db: Database, values: NewAdoptionJourney): Promise<string> {
+export async function insertJourney(db: Database, values: NewAdoptionJourneyRecord): Promise<string> {
   const [row] = await db.insert(adoptionJourneys).values(values).returning({ id: adoptionJourneys.id });
   if (!row) throw new Error('insert into adoption_journeys returned nothing');
   return row.id;
 }
 
-export type JourneyChanges = Partial<Omit<NewAdoptionJourney, 'id' | 'adopterId' | 'dogId'>>;
+export type JourneyChanges = Partial<Omit<NewAdoptionJourneyRecord, 'id' | 'adopterId' | 'dogId'>>;
 
 export async function updateJourney(db: Database, journeyId: string, changes: JourneyChanges): Promise<void> {
   await db

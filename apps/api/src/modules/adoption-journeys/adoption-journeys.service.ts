@@ -15,7 +15,7 @@ import {
 } from '@scout/domain';
 import { JOURNEY_STEP_TITLES } from '@scout/domain/journey/progress';
 import type { Database } from '../../db/client.ts';
-import type { AdoptionJourney } from '../../db/schema/index.ts';
+import type { AdoptionJourneyRecord } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { findListerOfUser } from '../dogs/dog-listings.repository.ts';
@@ -56,14 +56,14 @@ const STEP_OF: Record<ListerAction, { step: JourneyStep; verb: 'schedule' | 'com
 
 const stepName = (step: JourneyStep) => JOURNEY_STEP_TITLES[step].toLowerCase();
 
-function scheduledAtOf(journey: AdoptionJourney, step: JourneyStep): Date | null {
+function scheduledAtOf(journey: AdoptionJourneyRecord, step: JourneyStep): Date | null {
   if (step === 'home_visit') return journey.homeVisitScheduledAt;
   if (step === 'meet_greet') return journey.meetGreetScheduledAt;
   return null;
 }
 
 /** Why a journey that is not active takes no more steps. */
-function inactiveMessage(journey: AdoptionJourney): string {
+function inactiveMessage(journey: AdoptionJourneyRecord): string {
   switch (journey.status) {
     case 'completed':
       return 'This adoption is already complete.';
@@ -75,7 +75,7 @@ function inactiveMessage(journey: AdoptionJourney): string {
 }
 
 /** Null when the action fits where the journey stands; otherwise what must happen first. */
-function misfit(journey: AdoptionJourney, action: ListerAction): string | null {
+function misfit(journey: AdoptionJourneyRecord, action: ListerAction): string | null {
   const { step, verb } = STEP_OF[action];
   const at = JOURNEY_STEPS.indexOf(journey.currentStep);
   const wanted = JOURNEY_STEPS.indexOf(step);
@@ -145,8 +145,6 @@ export function createAdoptionJourneysService(db: Database) {
   }
 
   return {
-    requireAdopter,
-
     /** For checks made before the body is read: 404 before any 400. */
     partyOf,
 

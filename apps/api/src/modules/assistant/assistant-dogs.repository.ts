@@ -4,7 +4,8 @@ import type { DogSearchFilters } from '@scout/domain/assistant/types';
 import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dataVersions, dogs, listers } from '../../db/schema/index.ts';
-import { distanceMeters, earthPoint, within, type Point } from '../dogs/dogs.repository.ts';
+import { earthPoint } from '../../db/earth-distance.ts';
+import { milesFrom, within, type Point } from '../dogs/dogs.repository.ts';
 
 /** What the assistant says about a dog and what the matching engine reads; the lister only for its public name. */
 const assistantDogColumns = {
@@ -80,7 +81,7 @@ export function searchAvailableDogs(
   max: number,
 ) {
   return db
-    .select({ ...assistantDogColumns, distanceMeters: distanceMeters(origin) })
+    .select({ ...assistantDogColumns, distanceMiles: milesFrom(origin) })
     .from(dogs)
     .innerJoin(listers, eq(listers.id, dogs.listerId))
     .where(and(filterConditions(filters, excludeIds), within(origin, radiusMiles)))
@@ -111,7 +112,7 @@ export async function findAvailableDogById(
   origin: Point,
 ): Promise<AssistantDogRow | undefined> {
   const [row] = await db
-    .select({ ...assistantDogColumns, distanceMeters: distanceMeters(origin) })
+    .select({ ...assistantDogColumns, distanceMiles: milesFrom(origin) })
     .from(dogs)
     .innerJoin(listers, eq(listers.id, dogs.listerId))
     .where(and(isAvailable, eq(dogs.id, id)));
@@ -124,9 +125,9 @@ export async function findAvailableDogByName(
   name: string,
   origin: Point,
 ): Promise<AssistantDogRow | undefined> {
-  const distance = distanceMeters(origin);
+  const distance = milesFrom(origin);
   const [row] = await db
-    .select({ ...assistantDogColumns, distanceMeters: distance })
+    .select({ ...assistantDogColumns, distanceMiles: distance })
     .from(dogs)
     .innerJoin(listers, eq(listers.id, dogs.listerId))
     .where(and(isAvailable, sql`lower(${dogs.name}) = lower(${name})`))

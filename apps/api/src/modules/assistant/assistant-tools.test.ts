@@ -1,9 +1,9 @@
 // The assistant's tools on a real database: only available dogs, every filter applied, the
 // radius respected, the matching engine's order, and dogs found by name or id.
 import { NO_FILTERS, type DogSearchFilters } from '@scout/domain/assistant/types';
-import { scoreDog, type MatchProfile } from '@scout/domain/matching';
+import { EARTH_RADIUS_MILES, scoreDog, type MatchProfile } from '@scout/domain/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lister, NewDog } from '../../db/schema/index.ts';
+import type { ListerRecord, NewDogRecord } from '../../db/schema/index.ts';
 import { createDog, createLister } from '../../db/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database.ts';
 import { createAssistantTools } from './assistant-tools.ts';
@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.cleanup());
 
-/** Miles per degree of latitude on earthdistance's sphere (radius 6,378,168 m). */
-const MILES_PER_DEGREE = (6_378_168 * Math.PI) / 180 / 1609.344;
+/** Miles per degree of latitude, as distanceMiles measures them. */
+const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 
 const FAMILY: MatchProfile = {
   livingSituation: 'house_small_yard',
@@ -38,7 +38,7 @@ let places = 0;
  */
 async function place(...distances: number[]) {
   const origin = { latitude: 30, longitude: -110 + 3 * places++ };
-  const listers = new Map<number, Lister>();
+  const listers = new Map<number, ListerRecord>();
   for (const miles of distances) {
     listers.set(
       miles,
@@ -51,7 +51,7 @@ async function place(...distances: number[]) {
     );
   }
   const adopter: AssistantAdopter = { firstName: 'Dana', profile: FAMILY, ...origin, searchRadius: 10 };
-  const dog = (miles: number, overrides: Partial<NewDog> = {}) =>
+  const dog = (miles: number, overrides: Partial<NewDogRecord> = {}) =>
     createDog(database.db, {
       listerId: listers.get(miles)!.id,
       name: 'Rex',

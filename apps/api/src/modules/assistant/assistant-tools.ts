@@ -6,9 +6,8 @@ import { ASSISTANT_MAX_MILES } from '@scout/domain/assistant/search-filters';
 import type { DogSearchFilters } from '@scout/domain/assistant/types';
 import { distanceMiles, NO_TASTE, rankTop, scoreDog, type MatchResult } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
-import { DISCOVER_MAX_CANDIDATES } from '../dogs/discover.service.ts';
+import { DISCOVER_MAX_CANDIDATES } from '../discover/discover.service.ts';
 import { publicListerName } from '../dogs/dog-presenter.ts';
-import { METERS_PER_MILE } from '../dogs/dogs.repository.ts';
 import {
   availableBreedsAndNames,
   countAvailableDogs,
@@ -39,7 +38,7 @@ function toAssistantDog(row: AssistantDogRow, match: MatchResult): AssistantDog 
     goodWithCats: row.goodWithCats,
     specialNeeds: row.specialNeeds,
     shelterName: publicListerName({ type: row.listerType, name: row.listerName }),
-    distanceMiles: Math.round((row.distanceMeters / METERS_PER_MILE) * 10) / 10,
+    distanceMiles: Math.round(row.distanceMiles * 10) / 10,
     score: match.score,
     reasons: match.reasons,
     hardLimits: match.hardLimits,

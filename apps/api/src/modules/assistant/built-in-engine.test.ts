@@ -2,16 +2,17 @@
 // real available dogs named, follow-ups built on the previous answer, and honest answers
 // when nothing fits.
 import { NO_FILTERS } from '@scout/domain/assistant/types';
-import { scoreDog, type MatchProfile } from '@scout/domain/matching';
+import { EARTH_RADIUS_MILES, scoreDog, type MatchProfile } from '@scout/domain/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dog, Lister, NewDog } from '../../db/schema/index.ts';
+import type { DogRecord, ListerRecord, NewDogRecord } from '../../db/schema/index.ts';
 import { createDog, createLister } from '../../db/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database.ts';
 import { createAssistantTools } from './assistant-tools.ts';
 import { createBuiltInEngine } from './built-in-engine.ts';
 import type { AssistantAdopter, AssistantReply, AssistantTurn } from './engine.ts';
 
-const MILES_PER_DEGREE = (6_378_168 * Math.PI) / 180 / 1609.344;
+/** Miles per degree of latitude, as distanceMiles measures them. */
+const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 const ORIGIN = { latitude: 35, longitude: -90 };
 
 const FAMILY: MatchProfile = {
@@ -29,11 +30,11 @@ const FAMILY: MatchProfile = {
 const adopter: AssistantAdopter = { firstName: 'Dana', profile: FAMILY, ...ORIGIN, searchRadius: 25 };
 
 let database: TestDatabase;
-const dogs = new Map<string, Dog>();
+const dogs = new Map<string, DogRecord>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const shelters = new Map<number, Lister>();
+  const shelters = new Map<number, ListerRecord>();
   for (const miles of [1, 5, 20, 60]) {
     shelters.set(
       miles,
@@ -45,7 +46,7 @@ beforeAll(async () => {
       }),
     );
   }
-  const add = async (miles: number, dog: Partial<NewDog> & { name: string }) => {
+  const add = async (miles: number, dog: Partial<NewDogRecord> & { name: string }) => {
     const row = await createDog(database.db, {
       listerId: shelters.get(miles)!.id,
       age: 3,

@@ -3,12 +3,10 @@ import type { ChatDog } from '@scout/domain';
 import type { AssistantState } from '@scout/domain/assistant/types';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { chatMessages, type ChatMessage as ChatMessageRow } from '../../db/schema/index.ts';
-
-export type { ChatMessageRow };
+import { chatMessages, type ChatMessageRecord } from '../../db/schema/index.ts';
 
 /** The user's newest `max` messages, oldest first. */
-export async function recentChat(db: Database, userId: string, max: number): Promise<ChatMessageRow[]> {
+export async function recentChat(db: Database, userId: string, max: number): Promise<ChatMessageRecord[]> {
   const rows = await db
     .select()
     .from(chatMessages)
@@ -33,7 +31,7 @@ export async function insertExchange(
   userId: string,
   question: string,
   answer: NewAnswer,
-): Promise<[ChatMessageRow, ChatMessageRow]> {
+): Promise<[ChatMessageRecord, ChatMessageRecord]> {
   const asked = new Date();
   const answered = new Date(asked.getTime() + 1);
   const rows = await db

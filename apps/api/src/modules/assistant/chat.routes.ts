@@ -13,9 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-errors.ts';
-import { requireUser } from '../../plugins/auth-session.ts';
 import { createBuiltInEngine } from './built-in-engine.ts';
-import { createChatService } from './chat.service.ts';
+import { ADOPTERS_ONLY_MESSAGE, createChatService } from './chat.service.ts';
 import { createLlmEngine } from './llm-engine.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (app, { config, db }) => {
@@ -28,34 +27,34 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
     (message) => app.log.warn(message),
   );
   // Who may is checked before the body is read, and before the limit counts the question.
-  const adoptersOnly = {
-    preValidation: async (request: FastifyRequest) => chat.requireAdopter(await requireUser(request)),
-  };
+  const adopters = { roles: 'adopter', forbidden: ADOPTERS_ONLY_MESSAGE } as const;
 
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, CHAT_RATE_LIMITED_MESSAGE),
   });
 
-  app.get('/api/chat', { ...adoptersOnly, schema: { response: { 200: chatHistorySchema } } }, async (request) =>
-    chat.history(await requireUser(request)),
+  app.get(
+    '/api/chat',
+    { config: { auth: adopters }, schema: { response: { 200: chatHistorySchema } } },
+    async (request) => chat.history(request.user),
   );
 
   app.post(
     '/api/chat',
     {
-      ...adoptersOnly,
       config: {
+        auth: adopters,
         rateLimit: {
           max: CHAT_MESSAGES_PER_MINUTE,
           timeWindow: 60_000,
           // Runs after preValidation: only signed-in adopters reach it, keyed by who they are.
           hook: 'preHandler',
-          keyGenerator: async (request: FastifyRequest) => `chat:${(await requireUser(request)).id}`,
+          keyGenerator: (request: FastifyRequest) => `chat:${request.user.id}`,
         },
       },
       schema: { body: chatInputSchema, response: { 201: chatExchangeSchema } },
     },
-    async (request, reply) => reply.status(201).send(await chat.ask(await requireUser(request), request.body.content)),
+    async (request, reply) => reply.status(201).send(await chat.ask(request.user, request.body.content)),
   );
 };

@@ -5,13 +5,14 @@
 import type { ChatExchange, ChatMessage } from '@scout/domain';
 import { CHAT_HISTORY_MAX } from '@scout/domain';
 import type { Database } from '../../db/client.ts';
+import type { ChatMessageRecord } from '../../db/schema/index.ts';
 import { forbidden } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { findProfile } from '../profiles/profiles.repository.ts';
 import { loadLearnedTaste } from '../swipes/learned-taste.ts';
 import { createAssistantTools } from './assistant-tools.ts';
 import type { AssistantAdopter, AssistantEngine, AssistantReply, AssistantTools, AssistantTurn } from './engine.ts';
-import { insertExchange, recentChat, type ChatMessageRow } from './chat.repository.ts';
+import { insertExchange, recentChat } from './chat.repository.ts';
 
 export const ADOPTERS_ONLY_MESSAGE = "Scout's chat is for adopters.";
 /** How many earlier messages an answer may build on: enough for follow-ups, never anyone else's. */
@@ -27,7 +28,7 @@ export interface ChatEngines {
 
 export type ChatLog = (message: string) => void;
 
-function presentMessage(row: ChatMessageRow): ChatMessage {
+function presentMessage(row: ChatMessageRecord): ChatMessage {
   return {
     id: row.id,
     role: row.role,
@@ -91,8 +92,6 @@ export function createChatService(db: Database, engines: ChatEngines, log: ChatL
   }
 
   return {
-    requireAdopter,
-
     /** `GET /api/chat`: the adopter's own history, oldest first. */
     async history(user: SessionUser): Promise<ChatMessage[]> {
       requireAdopter(user);

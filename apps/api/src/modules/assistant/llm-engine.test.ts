@@ -21,9 +21,9 @@ import {
   LLM_HISTORY_TURNS,
   LLM_MAX_ROUNDS,
   LLM_TOOL_CALLS_PER_ROUND,
-  LlmReplyError,
   type LlmEngineOptions,
 } from './llm-engine.ts';
+import { LlmReplyError } from './chat-completions-client.ts';
 
 const API_KEY = 'sk-test-secret-key-4711';
 const MODEL = 'scout-test-model';

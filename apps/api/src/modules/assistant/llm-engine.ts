@@ -28,8 +28,6 @@ import type {
 } from './engine.ts';
 import { LlmToolSession, refused, SEARCH_LIMIT_MAX, TOOL_DEFINITIONS } from './llm-tools.ts';
 
-export { LlmReplyError, type LlmFailureReason } from './chat-completions-client.ts';
-
 /** Model calls per reply; a model still asking for tools after this many gives no answer. */
 export const LLM_MAX_ROUNDS = 4;
 /** The adopter's own earlier turns the model sees. */

@@ -10,9 +10,9 @@ import {
   listers,
   messages,
   users,
-  type Dog,
-  type Lister,
-  type Message,
+  type DogRecord,
+  type ListerRecord,
+  type MessageRecord,
 } from '../../db/schema/index.ts';
 
 /** A conversation with everything either party's view of it needs. */
@@ -22,9 +22,9 @@ export interface ConversationRow {
   adopterName: string;
   createdAt: Date;
   lastMessageAt: Date | null;
-  dog: Pick<Dog, 'id' | 'name' | 'photos' | 'status'>;
+  dog: Pick<DogRecord, 'id' | 'name' | 'photos' | 'status'>;
   /** `userId` null and `deletedAt` set once the lister deleted their account. */
-  lister: Pick<Lister, 'type' | 'name' | 'userId' | 'deletedAt'>;
+  lister: Pick<ListerRecord, 'type' | 'name' | 'userId' | 'deletedAt'>;
   lastMessage: { senderType: MessageSenderType; content: string } | null;
   /** Messages nobody has read yet, by who wrote them. */
   unreadFrom: Record<MessageSenderType, number>;
@@ -143,7 +143,7 @@ export async function markRead(db: Database, conversationId: string, sender: Mes
     .where(and(eq(messages.conversationId, conversationId), eq(messages.senderType, sender), isNull(messages.readAt)));
 }
 
-export type MessageRow = Pick<Message, 'id' | 'conversationId' | 'senderType' | 'content' | 'createdAt'>;
+export type MessageRow = Pick<MessageRecord, 'id' | 'conversationId' | 'senderType' | 'content' | 'createdAt'>;
 
 const messageColumns = {
   id: messages.id,

@@ -15,52 +15,53 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth-session.ts';
-import { createConversationsService } from './conversations.service.ts';
+import { ADOPTERS_ONLY_MESSAGE, createConversationsService } from './conversations.service.ts';
 
 export const conversationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const conversations = createConversationsService(db);
-  const adoptersOnly = {
-    preValidation: async (request: FastifyRequest) => conversations.requireAdopter(await requireUser(request)),
-  };
   // The service checks again; this early check only orders the errors.
-  const participantsOnly = {
+  const participantFirst = {
     preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) =>
-      void (await conversations.participant(await requireUser(request), request.params.id)),
+      void (await conversations.participant(request.user, request.params.id)),
   };
 
-  app.get('/api/conversations', { schema: { response: { 200: conversationListSchema } } }, async (request) =>
-    conversations.list(await requireUser(request)),
+  app.get(
+    '/api/conversations',
+    { config: { auth: 'signed-in' }, schema: { response: { 200: conversationListSchema } } },
+    async (request) => conversations.list(request.user),
   );
 
   app.get(
     '/api/conversations/:dogId',
-    { ...adoptersOnly, schema: { params: conversationDogParamsSchema, response: { 200: conversationSchema } } },
-    async (request) => conversations.open(await requireUser(request), request.params.dogId),
+    {
+      config: { auth: { roles: 'adopter', forbidden: ADOPTERS_ONLY_MESSAGE } },
+      schema: { params: conversationDogParamsSchema, response: { 200: conversationSchema } },
+    },
+    async (request) => conversations.open(request.user, request.params.dogId),
   );
 
   app.get(
     '/api/conversations/:id/messages',
     {
-      ...participantsOnly,
+      config: { auth: 'signed-in' },
+      ...participantFirst,
       schema: {
         params: idParamsSchema,
         querystring: messagesQuerySchema,
         response: { 200: conversationMessagesSchema },
       },
     },
-    async (request) => conversations.read(await requireUser(request), request.params.id, request.query.after),
+    async (request) => conversations.read(request.user, request.params.id, request.query.after),
   );
 
   app.post(
     '/api/conversations/:id/messages',
     {
-      ...participantsOnly,
+      config: { auth: 'signed-in' },
+      ...participantFirst,
       schema: { params: idParamsSchema, body: messageInputSchema, response: { 201: messageSchema } },
     },
-    async (request, reply) => {
-      const message = await conversations.send(await requireUser(request), request.params.id, request.body.content);
-      return reply.status(201).send(message);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await conversations.send(request.user, request.params.id, request.body.content)),
   );
 };

@@ -55,10 +55,6 @@ export function createConversationsService(db: Database) {
     /** For checks made before the body is read: 404 comes before any 400. */
     participant,
 
-    requireAdopter(user: SessionUser): void {
-      if (user.role !== 'adopter') throw forbidden(ADOPTERS_ONLY_MESSAGE);
-    },
-
     /** `GET /api/conversations`: an adopter's own, or a lister's about their dogs; none before onboarding. */
     async list(user: SessionUser): Promise<Conversation[]> {
       if (user.role === 'adopter') {

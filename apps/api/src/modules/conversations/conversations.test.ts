@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { createDog } from '../../db/seed/factories.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
-import { signUpLister } from '../dogs/listing-test-helpers.ts';
+import { signUpLister } from '../../testing/listing-test-helpers.ts';
 import { ADOPTERS_ONLY_MESSAGE, UNKNOWN_AFTER_MESSAGE } from './conversations.service.ts';
 
 let t: TestApp;

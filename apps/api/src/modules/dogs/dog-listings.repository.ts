@@ -2,7 +2,15 @@
 // only; who may do what is checked in dog-listings.service.ts.
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { conversations, dogs, dogViews, listers, swipes, type Dog, type NewDog } from '../../db/schema/index.ts';
+import {
+  conversations,
+  dogs,
+  dogViews,
+  listers,
+  swipes,
+  type DogRecord,
+  type NewDogRecord,
+} from '../../db/schema/index.ts';
 
 /** The lister record of an account: what a new dog needs from it. */
 export interface ListerRef {
@@ -21,7 +29,7 @@ export async function findListerOfUser(db: Database, userId: string): Promise<Li
 }
 
 /** What deciding on a change to a dog needs: whose it is, its status and its photos. */
-export type DogForWrite = Pick<Dog, 'id' | 'listerId' | 'status' | 'photos'>;
+export type DogForWrite = Pick<DogRecord, 'id' | 'listerId' | 'status' | 'photos'>;
 
 /** A dog that is not removed (a removed dog is gone for everyone, its lister included). */
 export async function findDogForWrite(db: Database, dogId: string): Promise<DogForWrite | undefined> {
@@ -32,13 +40,15 @@ export async function findDogForWrite(db: Database, dogId: string): Promise<DogF
   return row;
 }
 
-export async function insertDog(db: Database, values: NewDog): Promise<string> {
+export async function insertDog(db: Database, values: NewDogRecord): Promise<string> {
   const [row] = await db.insert(dogs).values(values).returning({ id: dogs.id });
   if (!row) throw new Error('insert into dogs returned nothing');
   return row.id;
 }
 
-export type DogChanges = Partial<Omit<NewDog, 'id' | 'listerId' | 'latitude' | 'longitude' | 'position' | 'createdAt'>>;
+export type DogChanges = Partial<
+  Omit<NewDogRecord, 'id' | 'listerId' | 'latitude' | 'longitude' | 'position' | 'createdAt'>
+>;
 
 /**
  * Applies `changes` to the dog if it still belongs to `listerId` and is not removed, in one
@@ -60,7 +70,7 @@ export async function updateOwnDog(
 
 /** A lister's dog on the dashboard, with its counts (decisions §9). */
 export interface ListerDogRow {
-  dog: Pick<Dog, 'id' | 'name' | 'breed' | 'age' | 'size' | 'weight' | 'bio' | 'photos' | 'status' | 'createdAt'>;
+  dog: Pick<DogRecord, 'id' | 'name' | 'breed' | 'age' | 'size' | 'weight' | 'bio' | 'photos' | 'status' | 'createdAt'>;
   views: number;
   inquiries: number;
   interestedAdopters: number;

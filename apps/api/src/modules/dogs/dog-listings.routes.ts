@@ -1,46 +1,63 @@
 // Listers' own dogs: POST /api/dogs, PATCH and DELETE /api/dogs/:id, GET /api/dogs/user
-// (decisions §4, §9). Who may is checked before the body is validated, so a stranger is
-// told 401/403 (and an unknown dog 404), never how their body was wrong.
+// (decisions §4, §9): shelters and owners only. Who may, and then whether they have onboarded
+// or own the dog, is checked before the body is validated, so a stranger is told 401/403
+// (and an unknown dog 404), never how their body was wrong.
 import { dogInputSchema, dogPatchSchema, dogSchema, idParamsSchema, listerDogListSchema } from '@scout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth-session.ts';
-import { createDogListingsService } from './dog-listings.service.ts';
+import { createDogListingsService, LISTERS_ONLY_MESSAGE, NOT_YOUR_DOG_MESSAGE } from './dog-listings.service.ts';
 
 export const dogListingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const listings = createDogListingsService(db);
-  const onboardedListerOnly = {
-    preValidation: async (request: FastifyRequest) =>
-      void (await listings.requireOnboardedLister(await requireUser(request))),
+  // The service checks these again when it writes; these early checks only order the errors.
+  const onboardedFirst = {
+    preValidation: async (request: FastifyRequest) => void (await listings.requireOnboardedLister(request.user)),
   };
-  // The service checks again when it writes; this early check only orders the errors.
-  const dogsListerOnly = {
+  const ownDogFirst = {
     preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) =>
-      void (await listings.ownDog(await requireUser(request), request.params.id)),
+      void (await listings.ownDog(request.user, request.params.id)),
   };
 
   app.post(
     '/api/dogs',
-    { ...onboardedListerOnly, schema: { body: dogInputSchema, response: { 201: dogSchema } } },
-    async (request, reply) => {
-      const dog = await listings.create(await requireUser(request), request.body);
-      return reply.status(201).send(dog);
+    {
+      config: { auth: { roles: ['shelter', 'owner'], forbidden: LISTERS_ONLY_MESSAGE } },
+      ...onboardedFirst,
+      schema: { body: dogInputSchema, response: { 201: dogSchema } },
     },
+    async (request, reply) => reply.status(201).send(await listings.create(request.user, request.body)),
   );
 
   app.patch(
     '/api/dogs/:id',
-    { ...dogsListerOnly, schema: { params: idParamsSchema, body: dogPatchSchema, response: { 200: dogSchema } } },
-    async (request) => listings.update(await requireUser(request), request.params.id, request.body),
+    {
+      config: { auth: { roles: ['shelter', 'owner'], forbidden: NOT_YOUR_DOG_MESSAGE } },
+      ...ownDogFirst,
+      schema: { params: idParamsSchema, body: dogPatchSchema, response: { 200: dogSchema } },
+    },
+    async (request) => listings.update(request.user, request.params.id, request.body),
   );
 
-  app.delete('/api/dogs/:id', { ...dogsListerOnly, schema: { params: idParamsSchema } }, async (request, reply) => {
-    await listings.remove(await requireUser(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/dogs/:id',
+    {
+      config: { auth: { roles: ['shelter', 'owner'], forbidden: NOT_YOUR_DOG_MESSAGE } },
+      ...ownDogFirst,
+      schema: { params: idParamsSchema },
+    },
+    async (request, reply) => {
+      await listings.remove(request.user, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/dogs/user', { schema: { response: { 200: listerDogListSchema } } }, async (request) =>
-    listings.listOwn(await requireUser(request)),
+  app.get(
+    '/api/dogs/user',
+    {
+      config: { auth: { roles: ['shelter', 'owner'], forbidden: LISTERS_ONLY_MESSAGE } },
+      schema: { response: { 200: listerDogListSchema } },
+    },
+    async (request) => listings.listOwn(request.user),
   );
 };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, dogs } from '../../db/schema/index.ts';
 import { createAdopterProfile, createDog, createUser } from '../../db/seed/factories.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
-import { uploadTestPhoto } from '../uploads/upload-test-helpers.ts';
+import { uploadTestPhoto } from '../../testing/upload-test-helpers.ts';
 import { insertUpload } from '../uploads/uploads.repository.ts';
 import {
   LISTERS_ONLY_MESSAGE,
@@ -16,7 +16,7 @@ import {
   NOT_YOUR_DOG_MESSAGE,
   PHOTO_NOT_YOURS_MESSAGE,
 } from './dog-listings.service.ts';
-import { dogForm, signUpLister } from './listing-test-helpers.ts';
+import { dogForm, signUpLister } from '../../testing/listing-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   type MatchProfile,
   type MatchResult,
 } from '@scout/domain/matching';
-import { METERS_PER_MILE, type DogRow, type ListedDog } from './dogs.repository.ts';
+import type { DogRow, ListedDog } from './dogs.repository.ts';
 
 /** Who is looking, as far as presenting a dog is concerned. */
 export interface Viewer {
@@ -75,7 +75,7 @@ export function presentDog(row: DogRow, viewer: Viewer, match?: MatchResult): Do
     createdAt: dog.createdAt.toISOString(),
     compatibilityScore: result ? result.score : null,
     compatibilityReasons: result ? result.reasons : [],
-    distance: row.distanceMeters === null ? null : row.distanceMeters / METERS_PER_MILE,
+    distance: row.distanceMiles,
   };
 }
 
@@ -91,13 +91,12 @@ export interface DogCard {
 }
 
 export function dogCard(row: ListedDog, viewer: Viewer): DogCard {
-  const dog = dogSchema.parse(presentDog({ ...row, distanceMeters: null }, { ...viewer, profile: null }));
+  const dog = dogSchema.parse(presentDog({ ...row, distanceMiles: null }, { ...viewer, profile: null }));
   const { compatibilityScore: _score, compatibilityReasons: _reasons, distance: _distance, ...rest } = dog;
   return { dog, json: JSON.stringify(rest).slice(0, -1) };
 }
 
 /** The card's JSON with this adopter's score, reasons and distance. */
-export function matchedJson(card: DogCard, match: MatchResult, distanceMeters: number): string {
-  const distance = distanceMeters / METERS_PER_MILE;
+export function matchedJson(card: DogCard, match: MatchResult, distance: number): string {
   return `${card.json},"compatibilityScore":${match.score},"compatibilityReasons":${JSON.stringify(match.reasons)},"distance":${JSON.stringify(distance)}}`;
 }

@@ -1,31 +1,16 @@
-// Dog reads for every list and the detail page: Drizzle queries only. Distances are
-// computed by earthdistance (metres); radius filters go through the GiST index on
-// the stored `position` (ll_to_earth(latitude, longitude)) via earth_box, then earth_distance trims the box's corners.
+// Dog reads for every list and the detail page: Drizzle queries only. Distances are in
+// miles, measured in SQL as the domain's `distanceMiles` measures them (db/earth-distance.ts);
+// radius filters go through the GiST index on the stored `position` (ll_to_earth(latitude, longitude)).
+import type { LatLng } from '@scout/domain/matching';
 import { and, desc, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adopterProfiles, dataVersions, dogs, dogViews, listers, swipes, type Dog } from '../../db/schema/index.ts';
+import { milesBetween, withinMiles } from '../../db/earth-distance.ts';
+import { dogs, dogViews, listers, swipes, type DogRecord } from '../../db/schema/index.ts';
 
-export const METERS_PER_MILE = 1609.344;
-/** earthdistance's sphere (its `earth()`), so Node and SQL measure alike. */
-const EARTH_RADIUS_METERS = 6_378_168;
-const RADIANS = Math.PI / 180;
-
-/** The great-circle distance `earth_distance(ll_to_earth(a), ll_to_earth(b))` gives, in metres. */
-export function earthDistanceMeters(a: Point, b: Point): number {
-  const dLat = (b.latitude - a.latitude) * RADIANS;
-  const dLng = (b.longitude - a.longitude) * RADIANS;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
+export type Point = LatLng;
 
 /** The lister columns a dog is presented with. Never the owner's reason. */
-const listerColumns = {
+export const listerColumns = {
   id: listers.id,
   userId: listers.userId,
   type: listers.type,
@@ -47,37 +32,32 @@ export interface ListerColumns {
 
 /** A dog with its lister and, when an origin was given, its distance from it. */
 export interface DogRow {
-  dog: Omit<Dog, 'position'>;
+  dog: Omit<DogRecord, 'position'>;
   lister: ListerColumns;
-  distanceMeters: number | null;
+  distanceMiles: number | null;
 }
 
-const dogPosition = sql`${dogs.position}`;
-export const earthPoint = (p: Point) => sql`ll_to_earth(${p.latitude}, ${p.longitude})`;
+/** How far a dog is from `origin`, in miles. */
+export const milesFrom = (origin: Point): SQL<number> => milesBetween(origin, dogs.position);
 
-export function distanceMeters(origin: Point): SQL<number> {
-  return sql<number>`earth_distance(${earthPoint(origin)}, ${dogPosition})`;
-}
+/** The dog is at most `miles` from `origin` (through the GiST index). */
+export const within = (origin: Point, miles: number): SQL => withinMiles(origin, dogs.position, miles);
 
-export function within(origin: Point, miles: number): SQL {
-  const meters = miles * METERS_PER_MILE;
-  return sql`earth_box(${earthPoint(origin)}, ${meters}) @> ${dogPosition} and ${distanceMeters(origin)} <= ${meters}`;
-}
+const { position: _position, ...columnsButPosition } = getTableColumns(dogs);
+/** Every column but the stored position, which only queries use. */
+export const dogColumns = columnsButPosition;
 
-// Every column but the stored position, which only queries use.
-const { position: _position, ...dogColumns } = getTableColumns(dogs);
-
-function dogRowColumns(origin: Point | null) {
+export function dogRowColumns(origin: Point | null) {
   return {
     dog: dogColumns,
     lister: listerColumns,
-    distanceMeters: origin ? distanceMeters(origin) : sql<number | null>`null::float8`,
+    distanceMiles: origin ? milesFrom(origin) : sql<number | null>`null::float8`,
   };
 }
 
-const isAvailable = eq(dogs.status, 'available');
+export const isAvailable = eq(dogs.status, 'available');
 
-const notSwipedBy = (db: Database, adopterId: string) =>
+export const notSwipedBy = (db: Database, adopterId: string) =>
   notExists(
     db
       .select({ one: sql`1` })
@@ -91,7 +71,7 @@ const createdAtKey = sql<string>`to_char(${dogs.createdAt} at time zone 'UTC', '
 export type ListPage =
   /** `origin` only measures distances here; it does not filter or order. */
   | { kind: 'newest'; origin: Point | null; after?: { createdAt: string; id: string } }
-  | { kind: 'nearest'; origin: Point; radiusMiles: number; after?: { meters: number; id: string } };
+  | { kind: 'nearest'; origin: Point; radiusMiles: number; after?: { miles: number; id: string } };
 
 /** One page of available dogs (`limit` rows), newest first or nearest first, after a keyset position. */
 export async function listAvailableDogs(db: Database, page: ListPage, limit: number) {
@@ -112,7 +92,7 @@ export async function listAvailableDogs(db: Database, page: ListPage, limit: num
       .orderBy(desc(dogs.createdAt), desc(dogs.id))
       .limit(limit);
   }
-  const distance = distanceMeters(page.origin);
+  const distance = milesFrom(page.origin);
   const after = page.after;
   return db
     .select({ ...dogRowColumns(page.origin), createdAtKey })
@@ -122,18 +102,13 @@ export async function listAvailableDogs(db: Database, page: ListPage, limit: num
       and(
         isAvailable,
         within(page.origin, page.radiusMiles),
-        after && sql`(${distance}, ${dogs.id}) > (${after.meters}::float8, ${after.id}::uuid)`,
+        after && sql`(${distance}, ${dogs.id}) > (${after.miles}::float8, ${after.id}::uuid)`,
       ),
     )
     .orderBy(distance, dogs.id)
     .limit(limit);
 }
 
-/**
- * Discover's candidates: available dogs within `radiusMiles` of `origin` that this adopter
- * has not swiped, with only what the matching engine reads. At most `max`, the nearest
- * first, so the scoring cost per request stays flat however many dogs are in range.
- */
 /** What the matching engine and the learned taste read of a dog, and where it is. */
 export const matchDogColumns = {
   name: dogs.name,
@@ -149,88 +124,8 @@ export const matchDogColumns = {
   longitude: dogs.longitude,
 };
 
-export function discoverCandidates(db: Database, adopterId: string, origin: Point, radiusMiles: number, max: number) {
-  return (
-    db
-      .select({ id: dogs.id, ...matchDogColumns })
-      .from(dogs)
-      .where(and(isAvailable, within(origin, radiusMiles), notSwipedBy(db, adopterId)))
-      // `<->` walks the GiST index nearest first (a KNN scan) and stops after `max` rows,
-      // instead of sorting every dog in range: the cost stays flat as the world grows.
-      .orderBy(sql`${dogPosition} <-> ${earthPoint(origin)}`, dogs.id)
-      .limit(max)
-  );
-}
-
 /** A dog and its lister, without a distance (discover measures it in Node). */
-export type ListedDog = Omit<DogRow, 'distanceMeters'>;
-
-/** The versions of the tables discover keeps in memory (see data-versions.ts). */
-const tableVersion = (name: 'dogs' | 'listers') =>
-  sql<number>`(select ${dataVersions.version} from ${dataVersions} where ${dataVersions.name} = ${name})`.mapWith(
-    Number,
-  );
-
-/**
- * Discover's per-request reads, prepared once per database so PostgreSQL plans them once
- * per connection (planning cost more than running them). Id lists travel as one
- * comma-separated text parameter, so the statement is the same for any number of ids.
- */
-export function prepareDiscoverQueries(db: Database) {
-  const adopterId = sql.placeholder('adopterId');
-  const idList = (name: string) => sql`string_to_array(${sql.placeholder(name)}, ',')::uuid[]`;
-
-  /**
-   * What decides whether kept rankings and rows still hold: the adopter's profile, the
-   * versions of dogs and listers, how many dogs the adopter has swiped, and which of
-   * `checkedIds` they have swiped. No row: the adopter has no profile.
-   */
-  const state = db
-    .select({
-      profile: adopterProfiles,
-      dogsVersion: tableVersion('dogs'),
-      listersVersion: tableVersion('listers'),
-      swipeCount: sql<number>`(select count(*) from ${swipes} where ${swipes.adopterId} = ${adopterId})`.mapWith(
-        Number,
-      ),
-      swipedIds: sql<
-        string[]
-      >`array(select ${swipes.dogId} from ${swipes} where ${swipes.adopterId} = ${adopterId} and ${swipes.dogId} = any(${idList('checkedIds')}))`,
-    })
-    .from(adopterProfiles)
-    .where(eq(adopterProfiles.userId, adopterId))
-    .prepare('discover_state');
-
-  /** These dogs (any order) with their listers, unless removed. */
-  const dogsWithListers = db
-    .select({ dog: dogColumns, lister: listerColumns })
-    .from(dogs)
-    .innerJoin(listers, eq(listers.id, dogs.listerId))
-    .where(and(sql`${dogs.id} = any(${idList('ids')})`, ne(dogs.status, 'removed')))
-    .prepare('discover_dogs');
-
-  return {
-    async state(adopter: string, checkedIds: readonly string[]) {
-      const [row] = await state.execute({ adopterId: adopter, checkedIds: checkedIds.join(',') });
-      return row;
-    },
-    async dogs(ids: readonly string[]): Promise<ListedDog[]> {
-      if (ids.length === 0) return [];
-      return dogsWithListers.execute({ ids: ids.join(',') });
-    },
-  };
-}
-
-/** Available dogs this adopter has not swiped, newest first (discover without a profile). */
-export async function newestUnswipedDogs(db: Database, adopterId: string, limit: number): Promise<DogRow[]> {
-  return db
-    .select(dogRowColumns(null))
-    .from(dogs)
-    .innerJoin(listers, eq(listers.id, dogs.listerId))
-    .where(and(isAvailable, notSwipedBy(db, adopterId)))
-    .orderBy(desc(dogs.createdAt), desc(dogs.id))
-    .limit(limit);
-}
+export type ListedDog = Omit<DogRow, 'distanceMiles'>;
 
 /** One dog that is available or adopted (a removed dog is gone for everyone). */
 export async function findVisibleDog(db: Database, id: string, origin: Point | null): Promise<DogRow | undefined> {
@@ -265,14 +160,14 @@ export async function likedDogs(db: Database, adopterId: string, origin: Point |
  */
 export async function similarDogs(
   db: Database,
-  dog: Pick<Dog, 'id' | 'size' | 'energyLevel' | 'ageCategory' | 'temperament' | 'latitude' | 'longitude'>,
+  dog: Pick<DogRecord, 'id' | 'size' | 'energyLevel' | 'ageCategory' | 'temperament' | 'latitude' | 'longitude'>,
   origin: Point | null,
   limit: number,
   nearMiles: number,
 ): Promise<DogRow[]> {
   const shared = dog.temperament.map((trait) => sql`(${trait} = any(${dogs.temperament}))::int`);
   const similarity = sql`(${dogs.size} = ${dog.size})::int * 3 + (${dogs.energyLevel} = ${dog.energyLevel})::int * 2 + (${dogs.ageCategory} = ${dog.ageCategory})::int * 2${shared.length ? sql` + ${sql.join(shared, sql` + `)}` : sql``}`;
-  const fromDog = distanceMeters(dog);
+  const fromDog = milesFrom(dog);
   const query = (where: SQL | undefined) =>
     db
       .select(dogRowColumns(origin))

@@ -4,7 +4,7 @@ import { isUuid, SIMILAR_DOGS_LIMIT, type Dog, type DogListQuery, type LikedDog 
 import { NO_TASTE, type LearnedTaste } from '@scout/domain/matching';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { AdopterProfile } from '../../db/schema/index.ts';
+import type { AdopterProfileRecord } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { findProfile } from '../profiles/profiles.repository.ts';
@@ -30,7 +30,7 @@ export const SIMILAR_NEAR_MILES = 100;
 /** Who is asking: a session user (or none), their adopter profile and learned taste, a point to measure from. */
 export interface Caller {
   user: SessionUser | null;
-  profile: AdopterProfile | null;
+  profile: AdopterProfileRecord | null;
   taste: LearnedTaste;
   origin: Point | null;
 }
@@ -85,7 +85,7 @@ export function createDogsService(db: Database) {
           kind: 'nearest',
           origin: { latitude: query.lat, longitude: query.lng },
           radiusMiles: query.radius,
-          after: cursor ? { meters: cursor[1] as number, id: cursor[2] } : undefined,
+          after: cursor ? { miles: cursor[1] as number, id: cursor[2] } : undefined,
         };
       } else {
         if (cursor && cursor[0] !== 't') throw invalidCursor();
@@ -103,7 +103,7 @@ export function createDogsService(db: Database) {
         rows.length > query.limit && last
           ? encodeCursor(
               page.kind === 'nearest'
-                ? ['d', last.distanceMeters ?? 0, last.dog.id]
+                ? ['d', last.distanceMiles ?? 0, last.dog.id]
                 : ['t', last.createdAtKey, last.dog.id],
             )
           : undefined;

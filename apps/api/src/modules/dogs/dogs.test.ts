@@ -2,7 +2,7 @@
 import { NEXT_CURSOR_HEADER, type Dog } from '@scout/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dogs, dogViews, type NewDog } from '../../db/schema/index.ts';
+import { dogs, dogViews, type NewDogRecord } from '../../db/schema/index.ts';
 import { createAdopterProfile, createDog, createLister } from '../../db/seed/factories.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 
@@ -241,7 +241,7 @@ describe('GET /api/dogs/:id/similar', () => {
       energyLevel: 'high',
       ageCategory: 'young',
       temperament: ['playful', 'energetic'],
-    } satisfies Partial<NewDog>;
+    } satisfies Partial<NewDogRecord>;
     const dog = await createDog(t.database.db, { listerId: here.id, ...base });
     const twinFar = await createDog(t.database.db, { listerId: farther.id, ...base });
     const twinNear = await createDog(t.database.db, { listerId: here.id, ...base });

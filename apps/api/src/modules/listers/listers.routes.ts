@@ -10,13 +10,12 @@ import {
   shelterListSchema,
   shelterOnboardSchema,
   shelterSchema,
-  type Role,
 } from '@scout/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { forwardCookies, requireRole } from '../../plugins/auth-session.ts';
+import { forwardCookies } from '../../plugins/auth-session.ts';
 import { createGeocoder } from '../geocoding/geocoding.service.ts';
 import { createOnboardingService, type Onboarded } from './onboarding.service.ts';
 import { createSheltersService } from './shelters.service.ts';
@@ -31,28 +30,20 @@ export const listersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
   });
   const onboarding = createOnboardingService(db, geocode);
   const shelters = createSheltersService(db);
-  // Checked before the body is validated, so a stranger is told 401/403, not 400.
-  const only = (role: Role) => ({
-    preValidation: async (request: FastifyRequest) => void (await requireRole(request, role)),
-  });
   const onboardResponses = { 200: onboardResultSchema, 201: onboardResultSchema };
 
   app.post(
     '/api/shelter/onboard',
-    { ...only('shelter'), schema: { body: shelterOnboardSchema, response: onboardResponses } },
-    async (request, reply) => {
-      const user = await requireRole(request, 'shelter');
-      return sendOnboarded(app, request, reply, await onboarding.onboardShelter(user.id, request.body));
-    },
+    { config: { auth: 'shelter' }, schema: { body: shelterOnboardSchema, response: onboardResponses } },
+    async (request, reply) =>
+      sendOnboarded(app, request, reply, await onboarding.onboardShelter(request.user.id, request.body)),
   );
 
   app.post(
     '/api/owner/onboard',
-    { ...only('owner'), schema: { body: ownerOnboardSchema, response: onboardResponses } },
-    async (request, reply) => {
-      const user = await requireRole(request, 'owner');
-      return sendOnboarded(app, request, reply, await onboarding.onboardOwner(user.id, request.body));
-    },
+    { config: { auth: 'owner' }, schema: { body: ownerOnboardSchema, response: onboardResponses } },
+    async (request, reply) =>
+      sendOnboarded(app, request, reply, await onboarding.onboardOwner(request.user.id, request.body)),
   );
 
   app.get('/api/shelters', { schema: { response: { 200: shelterListSchema } } }, async () => shelters.list());

@@ -1,8 +1,8 @@
 // The one place an adopter_profiles row becomes the `profileSchema` shape.
 import type { Profile } from '@scout/domain';
-import type { AdopterProfile } from '../../db/schema/index.ts';
+import type { AdopterProfileRecord } from '../../db/schema/index.ts';
 
-export function presentProfile(row: AdopterProfile): Profile {
+export function presentProfile(row: AdopterProfileRecord): Profile {
   return {
     livingSituation: row.livingSituation,
     otherPets: row.otherPets,

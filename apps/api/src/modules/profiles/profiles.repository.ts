@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adopterProfiles, type AdopterProfile, type NewAdopterProfile } from '../../db/schema/index.ts';
+import { adopterProfiles, type AdopterProfileRecord, type NewAdopterProfileRecord } from '../../db/schema/index.ts';
 
-export type ProfileValues = Omit<NewAdopterProfile, 'userId' | 'createdAt' | 'updatedAt' | 'profileImage'>;
+export type ProfileValues = Omit<NewAdopterProfileRecord, 'userId' | 'createdAt' | 'updatedAt' | 'profileImage'>;
 
-export async function findProfile(db: Database, userId: string): Promise<AdopterProfile | undefined> {
+export async function findProfile(db: Database, userId: string): Promise<AdopterProfileRecord | undefined> {
   const [row] = await db.select().from(adopterProfiles).where(eq(adopterProfiles.userId, userId));
   return row;
 }
@@ -14,7 +14,7 @@ export async function insertProfile(
   db: Database,
   userId: string,
   values: ProfileValues,
-): Promise<AdopterProfile | undefined> {
+): Promise<AdopterProfileRecord | undefined> {
   const [row] = await db
     .insert(adopterProfiles)
     .values({ ...values, userId })
@@ -24,7 +24,11 @@ export async function insertProfile(
 }
 
 /** Creates or replaces every answer (the profile image, set elsewhere, is kept). */
-export async function upsertProfile(db: Database, userId: string, values: ProfileValues): Promise<AdopterProfile> {
+export async function upsertProfile(
+  db: Database,
+  userId: string,
+  values: ProfileValues,
+): Promise<AdopterProfileRecord> {
   const [row] = await db
     .insert(adopterProfiles)
     .values({ ...values, userId })
@@ -38,7 +42,7 @@ export async function updateProfile(
   db: Database,
   userId: string,
   values: Partial<Pick<ProfileValues, 'latitude' | 'longitude' | 'searchRadius'>>,
-): Promise<AdopterProfile | undefined> {
+): Promise<AdopterProfileRecord | undefined> {
   const [row] = await db.update(adopterProfiles).set(values).where(eq(adopterProfiles.userId, userId)).returning();
   return row;
 }

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { dogs, swipes, type Dog, type Swipe } from '../../db/schema/index.ts';
+import { dogs, swipes, type DogRecord, type SwipeRecord } from '../../db/schema/index.ts';
 
-export async function findDogStatus(db: Database, dogId: string): Promise<Dog['status'] | undefined> {
+export async function findDogStatus(db: Database, dogId: string): Promise<DogRecord['status'] | undefined> {
   const [row] = await db.select({ status: dogs.status }).from(dogs).where(eq(dogs.id, dogId));
   return row?.status;
 }
@@ -12,8 +12,8 @@ export async function upsertSwipe(
   db: Database,
   adopterId: string,
   dogId: string,
-  direction: Swipe['direction'],
-): Promise<Swipe> {
+  direction: SwipeRecord['direction'],
+): Promise<SwipeRecord> {
   const [row] = await db
     .insert(swipes)
     .values({ adopterId, dogId, direction })

@@ -2,7 +2,7 @@
 import { SWIPES_LIST_MAX, type Swipe } from '@scout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dogs, swipes, type NewDog } from '../../db/schema/index.ts';
+import { dogs, swipes, type NewDogRecord } from '../../db/schema/index.ts';
 import { createDog, createLister } from '../../db/seed/factories.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 
@@ -129,7 +129,7 @@ describe('GET /api/swipes and DELETE /api/dogs/swipes', () => {
       weight: 40,
       energyLevel: 'moderate',
     } as const;
-    const rows: NewDog[] = Array.from({ length: count }, (_, i) => ({
+    const rows: NewDogRecord[] = Array.from({ length: count }, (_, i) => ({
       ...base,
       name: `Dog ${i}`,
       temperament: ['friendly'],

@@ -11,8 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
-import { requireUser } from '../../plugins/auth-session.ts';
-import { requireOnboardedLister } from '../dogs/dog-listings.service.ts';
+import { LISTERS_ONLY_MESSAGE, requireOnboardedLister } from '../dogs/dog-listings.service.ts';
 import { createUploadsService, TooManyUploadsError, uploadsDirOf } from './uploads.service.ts';
 
 export const UPLOAD_FIELD = 'file';
@@ -44,12 +43,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
   app.post(
     '/api/uploads',
     {
-      // Who, and how many this hour, before a byte of the file is read.
+      config: { auth: { roles: ['shelter', 'owner'], forbidden: LISTERS_ONLY_MESSAGE } },
+      // Onboarded, and how many this hour, before a byte of the file is read.
       preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-        const user = await requireUser(request);
-        await requireOnboardedLister(db, user);
+        await requireOnboardedLister(db, request.user);
         try {
-          await uploads.checkRate(user.id);
+          await uploads.checkRate(request.user.id);
         } catch (err) {
           if (err instanceof TooManyUploadsError) reply.header('retry-after', String(err.retryAfterSeconds));
           throw err;
@@ -58,9 +57,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
       schema: { response: { 201: uploadResultSchema } },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
       const photo = await readPhoto(request);
-      return reply.status(201).send(await uploads.store(user.id, photo));
+      return reply.status(201).send(await uploads.store(request.user.id, photo));
     },
   );
 };

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
-import { signUpLister } from '../dogs/listing-test-helpers.ts';
+import { signUpLister } from '../../testing/listing-test-helpers.ts';
 import { LISTERS_ONLY_MESSAGE, NOT_ONBOARDED_MESSAGE } from '../dogs/dog-listings.service.ts';
 import { DAMAGED_PHOTO_MESSAGE, NOT_A_PHOTO_MESSAGE, PHOTO_MAX_SIDE_PX } from './photo-processing.ts';
-import { multipartBody, postUpload, testImage } from './upload-test-helpers.ts';
+import { multipartBody, postUpload, testImage } from '../../testing/upload-test-helpers.ts';
 import { NOT_MULTIPART_MESSAGE, ONE_PHOTO_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from './uploads.routes.ts';
 import { uploadsDirOf } from './uploads.service.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { virtualTours } from '../../db/schema/index.ts';
 import { createDog } from '../../db/seed/factories.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
-import { signUpLister } from '../dogs/listing-test-helpers.ts';
+import { signUpLister } from '../../testing/listing-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

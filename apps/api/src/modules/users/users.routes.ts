@@ -4,7 +4,7 @@ import { loginQuerySchema, meSchema } from '@scout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { forwardCookies, requireUser } from '../../plugins/auth-session.ts';
+import { forwardCookies } from '../../plugins/auth-session.ts';
 import { OIDC_PROVIDER_ID } from '../auth/auth.ts';
 import { INTENDED_ROLE_COOKIE, INTENDED_ROLE_MAX_AGE_S, signIntendedRole } from '../auth/intended-role-cookie.ts';
 import { deleteUserAndData } from './users.repository.ts';
@@ -41,8 +41,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Databas
     return reply.redirect(user ? landingPathAfterSignIn(user) : '/login');
   });
 
-  app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) => {
-    const { id, role, name, email, onboarded } = await requireUser(request);
+  app.get('/api/me', { config: { auth: 'signed-in' }, schema: { response: { 200: meSchema } } }, async (request) => {
+    const { id, role, name, email, onboarded } = request.user;
     return { id, role, name, email, onboarded };
   });
 
@@ -52,9 +52,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Databas
     return { success: true };
   });
 
-  app.delete('/api/me', async (request, reply) => {
-    const user = await requireUser(request);
-    await deleteUserAndData(db, user.id);
+  app.delete('/api/me', { config: { auth: 'signed-in' } }, async (request, reply) => {
+    await deleteUserAndData(db, request.user.id);
     // The session rows went with the user; this clears the browser's cookies.
     const { headers } = await app.auth.api.signOut({ headers: request.fetchHeaders(), returnHeaders: true });
     forwardCookies(headers, reply);

@@ -3,7 +3,7 @@
 import { OPEN_TOUR_STATUSES, type DogStatus, type ListerType, type TourStatus } from '@scout/domain';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { dogs, listers, users, virtualTours, type NewVirtualTour } from '../../db/schema/index.ts';
+import { dogs, listers, users, virtualTours, type NewVirtualTourRecord } from '../../db/schema/index.ts';
 
 /** What booking needs to know about a dog, read under a lock on its row. */
 export interface DogForTour {
@@ -40,7 +40,7 @@ export async function openTourAdopters(tx: Database, dogId: string, scheduledAt:
   return rows.map((r) => r.adopterId);
 }
 
-export async function insertTour(tx: Database, values: NewVirtualTour): Promise<string> {
+export async function insertTour(tx: Database, values: NewVirtualTourRecord): Promise<string> {
   const [row] = await tx.insert(virtualTours).values(values).returning({ id: virtualTours.id });
   if (!row) throw new Error('insert into virtual_tours returned nothing');
   return row.id;

@@ -90,9 +90,6 @@ export function createVirtualToursService(db: Database) {
   }
 
   return {
-    requireAdopter(user: SessionUser): void {
-      if (user.role !== 'adopter') throw forbidden(ADOPTERS_BOOK_MESSAGE);
-    },
     /** For checks made before the body is read: a stranger gets 404, never a 400. */
     ownTour,
 

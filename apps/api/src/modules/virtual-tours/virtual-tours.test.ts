@@ -18,7 +18,7 @@ import { dogs, virtualTours } from '../../db/schema/index.ts';
 import { createDog } from '../../db/seed/factories.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 import { DOG_NOT_FOUND } from '../dogs/dogs.service.ts';
-import { signUpLister } from '../dogs/listing-test-helpers.ts';
+import { signUpLister } from '../../testing/listing-test-helpers.ts';
 import {
   ADOPTER_CANCELS_MESSAGE,
   ADOPTERS_BOOK_MESSAGE,

@@ -11,7 +11,7 @@
 // TILE_READ_MAX_DOGS, and a request that raced a write are answered by one query instead.
 import { MAP_MARKERS_MAX, type DogMarker } from '@scout/domain';
 import type { Database } from '../../db/client.ts';
-import type { TableVersions } from './dog-card-cache.ts';
+import type { TableVersions } from '../../db/schema/index.ts';
 import { prepareMapMarkerQueries, type MapMarkerRow } from './map-markers.repository.ts';
 import {
   boxHolds,

@@ -11,7 +11,7 @@ import {
 } from '@scout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dogs, listers, type NewDog } from '../../db/schema/index.ts';
+import { dogs, listers, type NewDogRecord } from '../../db/schema/index.ts';
 import { createDog, createLister } from '../../db/seed/factories.ts';
 import { createRandom } from '../../db/seed/random.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -99,7 +99,7 @@ describe('GET /api/dogs?view=map', () => {
     const onGrid = (degrees: number) => Math.round(degrees / (TILE_BASE_DEGREES * 8)) * TILE_BASE_DEGREES * 8;
     const template = await createDog(t.database.db, { latitude: origin.latitude, longitude: origin.longitude });
     const { id: _id, position: _position, ...fields } = template;
-    const rows: NewDog[] = [];
+    const rows: NewDogRecord[] = [];
     for (let i = 0; i < 400; i++) {
       let longitude = origin.longitude + (random.next() - 0.5) * 2;
       let latitude = origin.latitude + (random.next() - 0.5) * 2;
@@ -144,7 +144,7 @@ describe('GET /api/dogs?view=map', () => {
     const lister = await createLister(t.database.db, { latitude: 46.877, longitude: -96.79 });
     const base = Date.parse('2025-01-01T00:00:00Z');
     const extra = 7;
-    const rows: NewDog[] = [];
+    const rows: NewDogRecord[] = [];
     const template = await createDog(t.database.db, { listerId: lister.id, createdAt: new Date(base) });
     const { id: _id, position: _position, ...fields } = template;
     for (let i = 1; i < MAP_MARKERS_MAX + extra; i++) {

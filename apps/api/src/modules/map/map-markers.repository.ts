@@ -3,8 +3,7 @@
 // planned once per connection.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { dataVersions, dogs, listers } from '../../db/schema/index.ts';
-import type { TableVersions } from './dog-card-cache.ts';
+import { dataVersions, dogs, listers, type TableVersions } from '../../db/schema/index.ts';
 import type { Box } from './map-tiles.ts';
 
 const markerColumns = {

@@ -4,7 +4,7 @@
 import { DISCOVER_LIMIT, dogListSchema } from '@scout/domain';
 import { distanceMiles, rankTop, type MatchResult } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
-import type { AdopterProfile } from '../../db/schema/index.ts';
+import type { AdopterProfileRecord, TableVersions } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import {
   idsToCheck,
@@ -15,15 +15,10 @@ import {
   rankingKey,
   type Ranking,
 } from './discover-rankings.ts';
-import { DogCardCache, type TableVersions } from './dog-card-cache.ts';
+import { DogCardCache } from './dog-card-cache.ts';
 import { loadLearnedTaste } from '../swipes/learned-taste.ts';
-import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from './dog-presenter.ts';
-import {
-  discoverCandidates,
-  earthDistanceMeters,
-  newestUnswipedDogs,
-  prepareDiscoverQueries,
-} from './dogs.repository.ts';
+import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from '../dogs/dog-presenter.ts';
+import { discoverCandidates, newestUnswipedDogs, prepareDiscoverQueries } from './discover.repository.ts';
 
 /**
  * A ranking is built from at most this many candidates: when more unswiped dogs are in
@@ -43,7 +38,7 @@ export function createDiscoverService(db: Database) {
    */
   async function rankCandidates(
     adopterId: string,
-    profile: AdopterProfile,
+    profile: AdopterProfileRecord,
     state: { dogsVersion: number; swipeCount: number },
   ): Promise<Ranking> {
     const origin = { latitude: profile.latitude, longitude: profile.longitude };
@@ -123,7 +118,7 @@ export function createDiscoverService(db: Database) {
         if (!card || card.dog.status !== 'available') continue;
         const match = ranking.matches.get(id) ?? scoreFor({ signedIn: true, profile, taste: ranking.taste }, card.dog);
         matches.set(id, match);
-        dogs.push(matchedJson(card, match, earthDistanceMeters(origin, card.dog)));
+        dogs.push(matchedJson(card, match, distanceMiles(origin, card.dog)));
       }
       ranking.matches = matches;
       return `[${dogs.join(',')}]`;

@@ -3,7 +3,7 @@
 import type { Dog } from '@scout/domain';
 import { expect, it } from 'vitest';
 import { DogCardCache } from './dog-card-cache.ts';
-import type { DogCard } from './dog-presenter.ts';
+import type { DogCard } from '../dogs/dog-presenter.ts';
 
 const card = (id: string, name: string): DogCard => ({
   dog: { id, name } as Dog,

@@ -2,15 +2,11 @@
 // and as checked JSON, shared by every adopter: a page whose dogs were served before needs
 // no read, no presenting and no serializing. They hold for one version of the `dogs` and
 // `listers` tables (data-versions.ts): any write to either empties the cache.
-import type { DogCard } from './dog-presenter.ts';
+import type { TableVersions } from '../../db/schema/index.ts';
+import type { DogCard } from '../dogs/dog-presenter.ts';
 
 /** Cards kept at most (one is 1-2 KB); past it the cache starts again empty. */
 export const DOG_CARDS_MAX = 20_000;
-
-export interface TableVersions {
-  dogsVersion: number;
-  listersVersion: number;
-}
 
 export class DogCardCache {
   #dogsVersion = -1;

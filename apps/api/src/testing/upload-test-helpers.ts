@@ -2,7 +2,7 @@
 // bodies built by the platform's own FormData, and an upload through the real route.
 import { expect } from 'vitest';
 import sharp from 'sharp';
-import type { App } from '../../app.ts';
+import type { App } from '../app.ts';
 
 export type TestImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 

@@ -3,10 +3,10 @@
 // an index of swipes (the unique (adopter_id, dog_id) one, or dog_id's, as the planner likes).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dogs, swipes, type NewDog } from '../../db/schema/index.ts';
+import { dogs, swipes, type NewDogRecord } from '../../db/schema/index.ts';
 import { createLister, createUser } from '../../db/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database.ts';
-import { discoverCandidates } from './dogs.repository.ts';
+import { discoverCandidates } from './discover.repository.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ it('uses the GiST index for the radius and the swipes index for "not swiped yet"
   const { db } = database;
   const lister = await createLister(db);
   const adopters = await Promise.all([createUser(db), createUser(db), createUser(db)]);
-  const rows: NewDog[] = Array.from({ length: 4000 }, (_, i) => ({
+  const rows: NewDogRecord[] = Array.from({ length: 4000 }, (_, i) => ({
     listerId: lister.id,
     name: `Dog ${i}`,
     breed: 'Mixed Breed',

@@ -1,10 +1,10 @@
 // Test helpers for listers' dogs: an onboarded shelter or owner account, and a valid Add a
 // Dog form body.
 import type { DogInput, ListerType } from '@scout/domain';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import { createLister } from '../../db/seed/factories.ts';
-import { signUp } from '../../testing/test-app.ts';
+import type { App } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { createLister } from '../db/seed/factories.ts';
+import { signUp } from './test-app.ts';
 
 /**
  * Signs up a shelter or owner account and gives it a lister record where asked (what

@@ -4,7 +4,8 @@
 // kept in memory, in discover order, stamped with what they were ranked from. A request
 // checks the stamps and the swipes made since in one query, then reads its page by id.
 import type { LearnedTaste, MatchResult } from '@scout/domain/matching';
-import type { AdopterProfile } from '../../db/schema/index.ts';
+import { LRUCache } from 'lru-cache';
+import type { AdopterProfileRecord } from '../../db/schema/index.ts';
 
 /** How many of the best dogs a ranking keeps: two full pages (DISCOVER_LIMIT.max is 100). */
 export const RANKING_KEEP = 200;
@@ -36,7 +37,7 @@ export interface Ranking {
 }
 
 /** What the ranking depends on in a profile: every answer the engine reads, the location and the radius. */
-export function rankingKey(profile: AdopterProfile): string {
+export function rankingKey(profile: AdopterProfileRecord): string {
   return JSON.stringify([
     profile.latitude,
     profile.longitude,
@@ -56,7 +57,7 @@ export function rankingKey(profile: AdopterProfile): string {
 
 export function isCurrent(
   ranking: Ranking,
-  state: { profile: AdopterProfile; dogsVersion: number; swipeCount: number },
+  state: { profile: AdopterProfileRecord; dogsVersion: number; swipeCount: number },
 ): boolean {
   return (
     ranking.dogsVersion === state.dogsVersion &&
@@ -92,28 +93,19 @@ export function pickPage(
 
 /** The kept rankings, least recently used dropped first. */
 export class RankingCache {
-  readonly #rankings = new Map<string, Ranking>();
+  readonly #rankings: LRUCache<string, Ranking>;
   readonly #building = new Map<string, { stamp: string; ranking: Promise<Ranking> }>();
 
-  constructor(readonly max: number = RANKINGS_MAX) {}
+  constructor(readonly max: number = RANKINGS_MAX) {
+    this.#rankings = new LRUCache({ max });
+  }
 
   get(adopterId: string): Ranking | undefined {
-    const ranking = this.#rankings.get(adopterId);
-    if (ranking) {
-      // Re-inserting moves it to the end: Map keeps insertion order.
-      this.#rankings.delete(adopterId);
-      this.#rankings.set(adopterId, ranking);
-    }
-    return ranking;
+    return this.#rankings.get(adopterId);
   }
 
   set(adopterId: string, ranking: Ranking): void {
-    this.#rankings.delete(adopterId);
     this.#rankings.set(adopterId, ranking);
-    if (this.#rankings.size > this.max) {
-      const oldest = this.#rankings.keys().next().value;
-      if (oldest !== undefined) this.#rankings.delete(oldest);
-    }
   }
 
   /**

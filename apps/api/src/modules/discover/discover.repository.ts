@@ -1,0 +1,103 @@
+// Discover's reads (decision 005): the candidates a ranking is built from, and the per-request
+// reads prepared once per database. Drizzle queries only.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { earthPoint } from '../../db/earth-distance.ts';
+import { adopterProfiles, dataVersions, dogs, listers, swipes } from '../../db/schema/index.ts';
+import {
+  dogColumns,
+  dogRowColumns,
+  isAvailable,
+  listerColumns,
+  matchDogColumns,
+  notSwipedBy,
+  within,
+  type DogRow,
+  type ListedDog,
+  type Point,
+} from '../dogs/dogs.repository.ts';
+
+/**
+ * Discover's candidates: available dogs within `radiusMiles` of `origin` that this adopter
+ * has not swiped, with only what the matching engine reads. At most `max`, the nearest
+ * first, so the scoring cost per request stays flat however many dogs are in range.
+ */
+export function discoverCandidates(db: Database, adopterId: string, origin: Point, radiusMiles: number, max: number) {
+  return (
+    db
+      .select({ id: dogs.id, ...matchDogColumns })
+      .from(dogs)
+      .where(and(isAvailable, within(origin, radiusMiles), notSwipedBy(db, adopterId)))
+      // `<->` walks the GiST index nearest first (a KNN scan) and stops after `max` rows,
+      // instead of sorting every dog in range: the cost stays flat as the world grows.
+      .orderBy(sql`${dogs.position} <-> ${earthPoint(origin)}`, dogs.id)
+      .limit(max)
+  );
+}
+
+/** The versions of the tables discover keeps in memory (see data-versions.ts). */
+const tableVersion = (name: 'dogs' | 'listers') =>
+  sql<number>`(select ${dataVersions.version} from ${dataVersions} where ${dataVersions.name} = ${name})`.mapWith(
+    Number,
+  );
+
+/**
+ * Discover's per-request reads, prepared once per database so PostgreSQL plans them once
+ * per connection (planning cost more than running them). Id lists travel as one
+ * comma-separated text parameter, so the statement is the same for any number of ids.
+ */
+export function prepareDiscoverQueries(db: Database) {
+  const adopterId = sql.placeholder('adopterId');
+  const idList = (name: string) => sql`string_to_array(${sql.placeholder(name)}, ',')::uuid[]`;
+
+  /**
+   * What decides whether kept rankings and rows still hold: the adopter's profile, the
+   * versions of dogs and listers, how many dogs the adopter has swiped, and which of
+   * `checkedIds` they have swiped. No row: the adopter has no profile.
+   */
+  const state = db
+    .select({
+      profile: adopterProfiles,
+      dogsVersion: tableVersion('dogs'),
+      listersVersion: tableVersion('listers'),
+      swipeCount: sql<number>`(select count(*) from ${swipes} where ${swipes.adopterId} = ${adopterId})`.mapWith(
+        Number,
+      ),
+      swipedIds: sql<
+        string[]
+      >`array(select ${swipes.dogId} from ${swipes} where ${swipes.adopterId} = ${adopterId} and ${swipes.dogId} = any(${idList('checkedIds')}))`,
+    })
+    .from(adopterProfiles)
+    .where(eq(adopterProfiles.userId, adopterId))
+    .prepare('discover_state');
+
+  /** These dogs (any order) with their listers, unless removed. */
+  const dogsWithListers = db
+    .select({ dog: dogColumns, lister: listerColumns })
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(and(sql`${dogs.id} = any(${idList('ids')})`, ne(dogs.status, 'removed')))
+    .prepare('discover_dogs');
+
+  return {
+    async state(adopter: string, checkedIds: readonly string[]) {
+      const [row] = await state.execute({ adopterId: adopter, checkedIds: checkedIds.join(',') });
+      return row;
+    },
+    async dogs(ids: readonly string[]): Promise<ListedDog[]> {
+      if (ids.length === 0) return [];
+      return dogsWithListers.execute({ ids: ids.join(',') });
+    },
+  };
+}
+
+/** Available dogs this adopter has not swiped, newest first (discover without a profile). */
+export async function newestUnswipedDogs(db: Database, adopterId: string, limit: number): Promise<DogRow[]> {
+  return db
+    .select(dogRowColumns(null))
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(and(isAvailable, notSwipedBy(db, adopterId)))
+    .orderBy(desc(dogs.createdAt), desc(dogs.id))
+    .limit(limit);
+}
