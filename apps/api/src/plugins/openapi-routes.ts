@@ -10,6 +10,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 import { UPLOAD_FIELD } from '../modules/uploads/uploads.routes.ts';
+import type { RouteAuth } from './auth-session.ts';
 
 const toJsonSchema = createJsonSchemaTransform({ skipList: [] });
 
@@ -103,9 +104,11 @@ export const documentRoute: SwaggerTransform = (document) => {
   const answers = { ...DOCUMENTED_RESPONSES[key], ...(document.schema?.response as Record<string, unknown>) };
   const viaZod = Object.entries(answers).filter(([, answer]) => !isNoBody(answer));
   const plain = Object.entries(answers).filter(([, answer]) => isNoBody(answer));
+  const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
   const schema = {
     ...document.schema,
     tags: [tagOf(url)],
+    ...(auth === undefined ? {} : { security: [{ session: [] }], description: whoMayCall(auth) }),
     response: Object.fromEntries(viaZod.map(([status, answer]) => [status, described(status, answer)])),
   };
   const transformed = toJsonSchema({ ...document, schema } as Parameters<typeof toJsonSchema>[0]);
@@ -119,6 +122,15 @@ export const documentRoute: SwaggerTransform = (document) => {
   Object.assign(transformed.schema, DOCUMENTED_BODIES[key]);
   return transformed;
 };
+
+/** The route's `config.auth` in words (the document's only say on roles: OpenAPI has no role scopes for cookies). */
+export function whoMayCall(auth: RouteAuth): string {
+  const roles =
+    auth === 'signed-in' ? [] : typeof auth === 'object' && 'roles' in auth ? [auth.roles].flat() : [auth].flat();
+  if (roles.length === 0) return 'Needs a session: any signed-in user (401 without one).';
+  const names = roles.map((role) => `${role}s`).join(' and ');
+  return `Needs a session: ${names} only (401 without one, 403 for anyone else).`;
+}
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

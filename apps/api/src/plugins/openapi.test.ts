@@ -115,6 +115,17 @@ describe('GET /api/openapi.json', () => {
     expect((schema.items as OpenAPIV3.SchemaObject).required).toContain('compatibilityScore');
   });
 
+  it('requires the session on the calls that declare who may call them, and says who', () => {
+    const swipe = document.paths['/api/swipes']?.post;
+    expect(swipe?.security).toEqual([{ session: [] }]);
+    expect(swipe?.description).toBe('Needs a session: adopters only (401 without one, 403 for anyone else).');
+    const createDog = document.paths['/api/dogs']?.post;
+    expect(createDog?.description).toMatch(/shelters and owners only/);
+    // Public reads take a session when there is one (scores), but need none.
+    expect(document.paths['/api/dogs']?.get?.security).toBeUndefined();
+    expect(document.security).toEqual([{ session: [] }, {}]);
+  });
+
   it('lists both shapes of the GET /api/dogs query as one set of parameters', () => {
     const parameters = document.paths['/api/dogs']?.get?.parameters as OpenAPIV3.ParameterObject[];
     const byName = Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter]));

@@ -29,8 +29,8 @@ async function openApi(app: FastifyInstance) {
       openapi: OPENAPI_VERSION,
       info: { title: 'Scout API', version: '1', description: DESCRIPTION },
       components: { securitySchemes: { session: sessionCookieScheme(auth) } },
-      // The session is optional at the document level: each call says in its answers what
-      // it needs (the checks live in the routes, not in a declaration this could read).
+      // Optional by default (public calls use a session for scores when there is one); a
+      // route that declares `config.auth` requires it (openapi-routes.ts).
       security: [{ session: [] }, {}],
     },
     transform: documentRoute,
