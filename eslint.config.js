@@ -44,7 +44,64 @@ export default tseslint.config(
     },
   },
   ...webImportBoundaries(),
+  ...packageBoundaries(),
 );
+
+/*
+ * The boundaries between the workspaces (README "Architecture in a page"): the domain
+ * package is pure TypeScript that both apps import, so it imports neither app (nor React,
+ * Fastify or Node's I/O); neither app imports the other; the API's production code imports
+ * no test helper (src/testing) or test.
+ */
+function packageBoundaries() {
+  const appMessage = 'The domain package imports neither app: the apps import it.';
+  const pureMessage = 'The domain package is pure TypeScript: no React, no Fastify, no I/O.';
+  const otherAppMessage = 'The API and the web app share code only through @scout/domain.';
+  const testMessage = 'Production code never imports test helpers (src/testing) or tests.';
+  return [
+    {
+      files: ['packages/domain/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^@scout/(api|web)(/|$)', message: appMessage },
+              { regex: '(^|/)apps/', message: appMessage },
+              { regex: '^(react|react-dom|fastify|drizzle-orm|pg)(/|$)', message: pureMessage },
+              { regex: '^node:(fs|net|http|https|child_process|worker_threads)(/|$)', message: pureMessage },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['apps/api/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: '^@scout/web(/|$)|(^|/)web/src/', message: otherAppMessage }] },
+        ],
+      },
+    },
+    {
+      files: ['apps/api/src/**/*.ts'],
+      ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/testing/**', 'apps/api/src/db/test-*.ts'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '(^|/)testing/', message: testMessage },
+              { regex: '\\.test(\\.ts)?$', message: testMessage },
+              { regex: '(^|/)db/test-', message: testMessage },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
 
 /*
  * The web's import boundaries (README "Architecture in a page"): `app` composes the
