@@ -1,5 +1,6 @@
-// Builds the real app on a fresh throwaway database for one test file, plus helpers to
-// sign up through the real auth endpoints.
+// Builds the real app on a fresh throwaway database for one test file, with a request
+// client for it (t.api, see api-client.ts), plus helpers to sign up through the real auth
+// endpoints.
 import type { Role } from '@scout/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,9 +8,11 @@ import path from 'node:path';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createTestDatabase } from '../db/test-database.ts';
+import { apiClient, type ApiClient } from './api-client.ts';
 
 export interface TestApp {
   app: App;
+  api: ApiClient;
   config: AppConfig;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
   close(): Promise<void>;
@@ -35,6 +38,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    api: apiClient(app),
     config,
     database,
     async close() {

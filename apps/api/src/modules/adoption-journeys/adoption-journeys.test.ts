@@ -24,12 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const withCookie = (cookie?: string) => (cookie ? { cookie } : {});
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: withCookie(cookie) });
-const start = (cookie: string | undefined, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/adoption-journeys', headers: withCookie(cookie), payload });
-const act = (cookie: string | undefined, id: string, payload: JourneyPatch | object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/adoption-journeys/${id}`, headers: withCookie(cookie), payload });
+const journeyUrl = (id: string) => `/api/adoption-journeys/${id}`;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -55,13 +50,13 @@ async function listedDog(type: 'shelter' | 'owner' = 'shelter', lister: { name?:
 /** An adopter who has applied for the dog. */
 async function applicant(dogId: string) {
   const adopter = await signUp(t.app, 'adopter', { name: `Ada Applicant ${placeIndex}` });
-  const res = await start(adopter.cookie, { dogId });
+  const res = await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId });
   expect(res.statusCode, res.body).toBe(201);
   return { ...adopter, journey: journeySchema.parse(res.json()) };
 }
 
 async function step(cookie: string, id: string, patch: JourneyPatch): Promise<Journey> {
-  const res = await act(cookie, id, patch);
+  const res = await t.api.as(cookie).patch(journeyUrl(id), patch);
   expect(res.statusCode, res.body).toBe(200);
   return journeySchema.parse(res.json());
 }
@@ -91,7 +86,7 @@ describe('POST /api/adoption-journeys', () => {
     const { dog } = await listedDog('shelter', { name: 'Hill Country Hounds' });
     const adopter = await signUp(t.app, 'adopter', { name: 'Ada Lovelace' });
     const before = Date.now();
-    const res = await start(adopter.cookie, { dogId: dog.id });
+    const res = await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId: dog.id });
     expect(res.statusCode, res.body).toBe(201);
     const journey = journeySchema.parse(res.json());
     expect(journey).toMatchObject({
@@ -109,7 +104,7 @@ describe('POST /api/adoption-journeys', () => {
     expect(Date.parse(journey.applicationSubmittedAt!)).toBeGreaterThanOrEqual(before - 1000);
     expect(stepBadge(journey)).toBe('Step 2 of 4');
 
-    const read = await get(`/api/adoption-journeys/${dog.id}`, adopter.cookie);
+    const read = await t.api.as(adopter.cookie).get(`/api/adoption-journeys/${dog.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(journey);
   });
@@ -117,7 +112,7 @@ describe('POST /api/adoption-journeys', () => {
   it('answers an active journey as it is when asked again (200, same journey, no duplicate)', async () => {
     const { dog } = await listedDog();
     const adopter = await applicant(dog.id);
-    const again = await start(adopter.cookie, { dogId: dog.id });
+    const again = await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId: dog.id });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(adopter.journey);
     const rows = await t.database.db.select().from(adoptionJourneys).where(eq(adoptionJourneys.dogId, dog.id));
@@ -131,17 +126,17 @@ describe('POST /api/adoption-journeys', () => {
     const withdrawn = await step(adopter.cookie, adopter.journey.id, { action: 'withdraw' });
     expect(withdrawn.status).toBe('withdrawn');
     expectMessage(
-      await act(adopter.cookie, adopter.journey.id, { action: 'withdraw' }),
+      await t.api.as(adopter.cookie).patch(journeyUrl(adopter.journey.id), { action: 'withdraw' }),
       409,
       'This application was withdrawn.',
     );
     expectMessage(
-      await act(lister.cookie, adopter.journey.id, { action: 'complete_home_visit' }),
+      await t.api.as(lister.cookie).patch(journeyUrl(adopter.journey.id), { action: 'complete_home_visit' }),
       409,
       'This application was withdrawn.',
     );
 
-    const restarted = await start(adopter.cookie, { dogId: dog.id });
+    const restarted = await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId: dog.id });
     expect(restarted.statusCode, restarted.body).toBe(201);
     const journey = journeySchema.parse(restarted.json());
     expect(journey).toMatchObject({
@@ -159,13 +154,21 @@ describe('POST /api/adoption-journeys', () => {
   it('refuses signed-out callers (401) and shelters and owners (403), before reading the body', async () => {
     const { dog } = await listedDog();
     for (const payload of [{ dogId: dog.id }, { junk: true }]) {
-      expect((await start(undefined, payload)).statusCode).toBe(401);
+      expect((await t.api.post('/api/adoption-journeys', payload)).statusCode).toBe(401);
       for (const role of ['shelter', 'owner'] as const) {
-        expectMessage(await start((await signUp(t.app, role)).cookie, payload), 403, ADOPTERS_ONLY_MESSAGE);
+        expectMessage(
+          await t.api.as((await signUp(t.app, role)).cookie).post('/api/adoption-journeys', payload),
+          403,
+          ADOPTERS_ONLY_MESSAGE,
+        );
       }
     }
     const lister = await signUpLister(t.app, t.database.db, 'shelter');
-    expectMessage(await start(lister.cookie, { dogId: dog.id }), 403, ADOPTERS_ONLY_MESSAGE);
+    expectMessage(
+      await t.api.as(lister.cookie).post('/api/adoption-journeys', { dogId: dog.id }),
+      403,
+      ADOPTERS_ONLY_MESSAGE,
+    );
     expect(await t.database.db.select().from(adoptionJourneys).where(eq(adoptionJourneys.dogId, dog.id))).toHaveLength(
       0,
     );
@@ -177,11 +180,17 @@ describe('POST /api/adoption-journeys', () => {
     const removed = await createDog(t.database.db, { listerId: lister.listerId, status: 'removed' });
     const adopted = await createDog(t.database.db, { listerId: lister.listerId, status: 'adopted', name: 'Waffles' });
     for (const dogId of ['3f1c1e4a-9b7d-4c1e-8a55-1d2f3a4b5c6d', 'not-a-uuid', removed.id]) {
-      expectMessage(await start(adopter.cookie, { dogId }), 404, 'Dog not found');
+      expectMessage(await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId }), 404, 'Dog not found');
     }
-    expectMessage(await start(adopter.cookie, { dogId: adopted.id }), 409, 'Waffles has already found a home.');
-    expect((await start(adopter.cookie, {})).statusCode).toBe(400);
-    expect((await start(adopter.cookie, { dogId: adopted.id, extra: 1 })).statusCode).toBe(400);
+    expectMessage(
+      await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId: adopted.id }),
+      409,
+      'Waffles has already found a home.',
+    );
+    expect((await t.api.as(adopter.cookie).post('/api/adoption-journeys', {})).statusCode).toBe(400);
+    expect(
+      (await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId: adopted.id, extra: 1 })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -192,34 +201,36 @@ describe('PATCH /api/adoption-journeys/:id: the lister walks a journey to comple
     const id = adopter.journey.id;
 
     expectMessage(
-      await act(lister.cookie, id, { action: 'complete_home_visit' }),
+      await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'complete_home_visit' }),
       409,
       'Schedule the home visit before marking it done.',
     );
     expectMessage(
-      await act(lister.cookie, id, { action: 'schedule_meet_greet', at: inDays(5) }),
+      await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'schedule_meet_greet', at: inDays(5) }),
       409,
       'Complete the home visit before scheduling the meet & greet.',
     );
     expectMessage(
-      await act(lister.cookie, id, { action: 'complete_meet_greet' }),
+      await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'complete_meet_greet' }),
       409,
       'Complete the home visit before completing the meet & greet.',
     );
     expectMessage(
-      await act(lister.cookie, id, { action: 'complete_adoption' }),
+      await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'complete_adoption' }),
       409,
       'Complete the home visit before completing the adoption.',
     );
 
-    const past = await act(lister.cookie, id, { action: 'schedule_home_visit', at: inDays(-1) });
+    const past = await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'schedule_home_visit', at: inDays(-1) });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toEqual({
       message: JOURNEY_TIME_IN_PAST_MESSAGE,
       issues: [{ path: 'at', message: JOURNEY_TIME_IN_PAST_MESSAGE }],
     });
-    expect((await act(lister.cookie, id, { action: 'schedule_home_visit' })).statusCode).toBe(400);
-    expect((await act(lister.cookie, id, { action: 'fly_to_the_moon' })).statusCode).toBe(400);
+    expect((await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'schedule_home_visit' })).statusCode).toBe(
+      400,
+    );
+    expect((await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'fly_to_the_moon' })).statusCode).toBe(400);
 
     const firstVisit = inDays(2);
     expect(await step(lister.cookie, id, { action: 'schedule_home_visit', at: firstVisit })).toMatchObject({
@@ -239,17 +250,17 @@ describe('PATCH /api/adoption-journeys/:id: the lister walks a journey to comple
     expect(visited.homeVisitCompletedAt).not.toBeNull();
     expect(stepBadge(visited)).toBe('Step 3 of 4');
     expectMessage(
-      await act(lister.cookie, id, { action: 'schedule_home_visit', at: inDays(4) }),
+      await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'schedule_home_visit', at: inDays(4) }),
       409,
       'The home visit is already done.',
     );
     expectMessage(
-      await act(lister.cookie, id, { action: 'complete_meet_greet' }),
+      await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'complete_meet_greet' }),
       409,
       'Schedule the meet & greet before marking it done.',
     );
     expectMessage(
-      await act(lister.cookie, id, { action: 'complete_adoption' }),
+      await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'complete_adoption' }),
       409,
       'Complete the meet & greet before completing the adoption.',
     );
@@ -260,7 +271,7 @@ describe('PATCH /api/adoption-journeys/:id: the lister walks a journey to comple
     expect(met.meetGreetCompletedAt).not.toBeNull();
     expect(stepBadge(met)).toBe('Step 4 of 4');
     expectMessage(
-      await act(lister.cookie, id, { action: 'schedule_meet_greet', at: inDays(7) }),
+      await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'schedule_meet_greet', at: inDays(7) }),
       409,
       'The meet & greet is already done.',
     );
@@ -269,15 +280,23 @@ describe('PATCH /api/adoption-journeys/:id: the lister walks a journey to comple
     expect(adopted).toMatchObject({ status: 'completed', currentStep: 'adoption' });
     expect(adopted.completedAt).not.toBeNull();
     expect(adopted.adoptionDate).toBe(adopted.completedAt);
-    expect((await get(`/api/adoption-journeys/${dog.id}`, adopter.cookie)).json()).toEqual(adopted);
+    expect((await t.api.as(adopter.cookie).get(`/api/adoption-journeys/${dog.id}`)).json()).toEqual(adopted);
 
     expectMessage(
-      await act(lister.cookie, id, { action: 'complete_adoption' }),
+      await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'complete_adoption' }),
       409,
       'This adoption is already complete.',
     );
-    expectMessage(await act(adopter.cookie, id, { action: 'withdraw' }), 409, 'This adoption is already complete.');
-    expectMessage(await start(adopter.cookie, { dogId: dog.id }), 409, `You have already adopted ${dog.name}.`);
+    expectMessage(
+      await t.api.as(adopter.cookie).patch(journeyUrl(id), { action: 'withdraw' }),
+      409,
+      'This adoption is already complete.',
+    );
+    expectMessage(
+      await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId: dog.id }),
+      409,
+      `You have already adopted ${dog.name}.`,
+    );
   });
 });
 
@@ -295,8 +314,9 @@ describe('completing an adoption', () => {
     const browser = await signUp(t.app, 'adopter');
     await createAdopterProfile(t.database.db, { userId: browser.userId, ...at, searchRadius: 25 });
     const deckIds = async () =>
-      ((await get('/api/dogs/discover', browser.cookie)).json() as Array<{ id: string }>).map((d) => d.id);
-    const listIds = async () => ((await get('/api/dogs?limit=500')).json() as Array<{ id: string }>).map((d) => d.id);
+      ((await t.api.as(browser.cookie).get('/api/dogs/discover')).json() as Array<{ id: string }>).map((d) => d.id);
+    const listIds = async () =>
+      ((await t.api.get('/api/dogs?limit=500')).json() as Array<{ id: string }>).map((d) => d.id);
     expect(await deckIds()).toContain(dog.id);
     expect(await listIds()).toContain(dog.id);
 
@@ -325,11 +345,15 @@ describe('completing an adoption', () => {
     expect(await deckIds()).not.toContain(dog.id);
     expect(await listIds()).not.toContain(dog.id);
 
-    const closed = journeySchema.parse((await get(`/api/adoption-journeys/${dog.id}`, other.cookie)).json());
+    const closed = journeySchema.parse((await t.api.as(other.cookie).get(`/api/adoption-journeys/${dog.id}`)).json());
     expect(closed).toMatchObject({ status: 'closed', closedReason: `${dog.name} was adopted by another family.` });
-    expectMessage(await start(other.cookie, { dogId: dog.id }), 409, `${dog.name} has already found a home.`);
+    expectMessage(
+      await t.api.as(other.cookie).post('/api/adoption-journeys', { dogId: dog.id }),
+      409,
+      `${dog.name} has already found a home.`,
+    );
     // A withdrawn application is left as it was: its adopter had already stepped back.
-    expect((await get(`/api/adoption-journeys/${dog.id}`, withdrawn.cookie)).json()).toMatchObject({
+    expect((await t.api.as(withdrawn.cookie).get(`/api/adoption-journeys/${dog.id}`)).json()).toMatchObject({
       status: 'withdrawn',
       closedReason: null,
     });
@@ -380,7 +404,9 @@ describe('completing an adoption', () => {
     await toAdoptionStep(lister.cookie, first.journey.id);
     await toAdoptionStep(lister.cookie, second.journey.id);
     const results = await Promise.all(
-      [first, second].map((a) => act(lister.cookie, a.journey.id, { action: 'complete_adoption' })),
+      [first, second].map((a) =>
+        t.api.as(lister.cookie).patch(journeyUrl(a.journey.id), { action: 'complete_adoption' }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
@@ -398,15 +424,10 @@ describe("a lister's dashboard closes a dog's applications too", () => {
     const { lister, dog } = await listedDog();
     const first = await applicant(dog.id);
     const second = await applicant(dog.id);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/dogs/${dog.id}`,
-      headers: { cookie: lister.cookie },
-      payload: { status: 'adopted' },
-    });
+    const res = await t.api.as(lister.cookie).patch(`/api/dogs/${dog.id}`, { status: 'adopted' });
     expect(res.statusCode, res.body).toBe(200);
     for (const adopter of [first, second]) {
-      expect((await get(`/api/adoption-journeys/${dog.id}`, adopter.cookie)).json()).toMatchObject({
+      expect((await t.api.as(adopter.cookie).get(`/api/adoption-journeys/${dog.id}`)).json()).toMatchObject({
         status: 'closed',
         closedReason: `${dog.name} was adopted by another family.`,
       });
@@ -415,7 +436,7 @@ describe("a lister's dashboard closes a dog's applications too", () => {
       expect(told.messages[0]).toMatchObject({ senderType: 'shelter', senderId: lister.userId, readAt: null });
     }
     expectMessage(
-      await act(lister.cookie, first.journey.id, { action: 'complete_home_visit' }),
+      await t.api.as(lister.cookie).patch(journeyUrl(first.journey.id), { action: 'complete_home_visit' }),
       409,
       `This application is closed. ${dog.name} was adopted by another family.`,
     );
@@ -424,13 +445,9 @@ describe("a lister's dashboard closes a dog's applications too", () => {
   it('removing the dog (DELETE /api/dogs/:id) closes active journeys with its own reason', async () => {
     const { lister, dog } = await listedDog();
     const adopter = await applicant(dog.id);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/dogs/${dog.id}`,
-      headers: { cookie: lister.cookie },
-    });
+    const res = await t.api.as(lister.cookie).delete(`/api/dogs/${dog.id}`);
     expect(res.statusCode).toBe(204);
-    expect((await get(`/api/adoption-journeys/${dog.id}`, adopter.cookie)).json()).toMatchObject({
+    expect((await t.api.as(adopter.cookie).get(`/api/adoption-journeys/${dog.id}`)).json()).toMatchObject({
       status: 'closed',
       closedReason: `${dog.name} is no longer listed.`,
     });
@@ -439,10 +456,10 @@ describe("a lister's dashboard closes a dog's applications too", () => {
       `${dog.name} is no longer listed for adoption on Scout. Thank you so much for your interest — we hope you find your match on Scout soon.`,
     ]);
     // The adopter still sees why; the lister's list no longer shows a dog that is gone.
-    expect(((await get('/api/adoption-journeys', adopter.cookie)).json() as Journey[]).map((j) => j.id)).toEqual([
-      adopter.journey.id,
-    ]);
-    expect((await get('/api/adoption-journeys', lister.cookie)).json()).toEqual([]);
+    expect(
+      ((await t.api.as(adopter.cookie).get('/api/adoption-journeys')).json() as Journey[]).map((j) => j.id),
+    ).toEqual([adopter.journey.id]);
+    expect((await t.api.as(lister.cookie).get('/api/adoption-journeys')).json()).toEqual([]);
   });
 });
 
@@ -456,24 +473,26 @@ describe('GET /api/adoption-journeys', () => {
     });
     const adopter = await applicant(dog.id);
     const otherAdopter = await applicant(dog.id);
-    const laterJourney = journeySchema.parse((await start(adopter.cookie, { dogId: second.id })).json());
+    const laterJourney = journeySchema.parse(
+      (await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId: second.id })).json(),
+    );
     await step(adopter.cookie, laterJourney.id, { action: 'withdraw' });
     const elsewhere = await listedDog();
-    await start(adopter.cookie, { dogId: elsewhere.dog.id });
+    await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId: elsewhere.dog.id });
 
-    const own = journeyListSchema.parse((await get('/api/adoption-journeys', adopter.cookie)).json());
+    const own = journeyListSchema.parse((await t.api.as(adopter.cookie).get('/api/adoption-journeys')).json());
     expect(own.map((j) => j.dogId).sort()).toEqual([dog.id, second.id, elsewhere.dog.id].sort());
     expect(own.at(-1)!.status).toBe('withdrawn');
 
-    const listers = journeyListSchema.parse((await get('/api/adoption-journeys', lister.cookie)).json());
+    const listers = journeyListSchema.parse((await t.api.as(lister.cookie).get('/api/adoption-journeys')).json());
     expect(listers.map((j) => j.id)).toEqual([otherAdopter.journey.id, adopter.journey.id, laterJourney.id]);
     expect(listers.map((j) => j.status)).toEqual(['active', 'active', 'withdrawn']);
 
     const stranger = await signUpLister(t.app, t.database.db, 'shelter');
-    expect((await get('/api/adoption-journeys', stranger.cookie)).json()).toEqual([]);
-    expect((await get('/api/adoption-journeys', (await signUp(t.app, 'shelter')).cookie)).json()).toEqual([]);
-    expect((await get('/api/adoption-journeys', (await signUp(t.app, 'adopter')).cookie)).json()).toEqual([]);
-    expect((await get('/api/adoption-journeys')).statusCode).toBe(401);
+    expect((await t.api.as(stranger.cookie).get('/api/adoption-journeys')).json()).toEqual([]);
+    expect((await t.api.as((await signUp(t.app, 'shelter')).cookie).get('/api/adoption-journeys')).json()).toEqual([]);
+    expect((await t.api.as((await signUp(t.app, 'adopter')).cookie).get('/api/adoption-journeys')).json()).toEqual([]);
+    expect((await t.api.get('/api/adoption-journeys')).statusCode).toBe(401);
   });
 });
 
@@ -481,14 +500,14 @@ describe('nobody else gets near a journey', () => {
   it('GET /api/adoption-journeys/:dogId is the adopter’s own: 401 signed out, 404 for anyone else', async () => {
     const { lister, dog } = await listedDog();
     await applicant(dog.id);
-    expect((await get(`/api/adoption-journeys/${dog.id}`)).statusCode).toBe(401);
-    expect((await get(`/api/adoption-journeys/${dog.id}`, (await signUp(t.app, 'adopter')).cookie)).statusCode).toBe(
-      404,
-    );
-    expect((await get(`/api/adoption-journeys/${dog.id}`, lister.cookie)).statusCode).toBe(404);
-    expect((await get('/api/adoption-journeys/not-a-uuid', (await signUp(t.app, 'adopter')).cookie)).statusCode).toBe(
-      404,
-    );
+    expect((await t.api.get(`/api/adoption-journeys/${dog.id}`)).statusCode).toBe(401);
+    expect(
+      (await t.api.as((await signUp(t.app, 'adopter')).cookie).get(`/api/adoption-journeys/${dog.id}`)).statusCode,
+    ).toBe(404);
+    expect((await t.api.as(lister.cookie).get(`/api/adoption-journeys/${dog.id}`)).statusCode).toBe(404);
+    expect(
+      (await t.api.as((await signUp(t.app, 'adopter')).cookie).get('/api/adoption-journeys/not-a-uuid')).statusCode,
+    ).toBe(404);
   });
 
   it('PATCH: 401 signed out; 404 for another adopter, another shelter and malformed ids (before the body); 403 for the other party’s action', async () => {
@@ -498,19 +517,31 @@ describe('nobody else gets near a journey', () => {
     const otherAdopter = await signUp(t.app, 'adopter');
     const otherShelter = await signUpLister(t.app, t.database.db, 'shelter');
     for (const payload of [{ action: 'withdraw' }, { action: 'complete_adoption' }, { junk: true }]) {
-      expect((await act(undefined, id, payload)).statusCode).toBe(401);
-      expectMessage(await act(otherAdopter.cookie, id, payload), 404, 'Adoption journey not found');
-      expectMessage(await act(otherShelter.cookie, id, payload), 404, 'Adoption journey not found');
-      expect((await act(lister.cookie, 'not-a-uuid', payload)).statusCode).toBe(404);
+      expect((await t.api.patch(journeyUrl(id), payload)).statusCode).toBe(401);
+      expectMessage(
+        await t.api.as(otherAdopter.cookie).patch(journeyUrl(id), payload),
+        404,
+        'Adoption journey not found',
+      );
+      expectMessage(
+        await t.api.as(otherShelter.cookie).patch(journeyUrl(id), payload),
+        404,
+        'Adoption journey not found',
+      );
+      expect((await t.api.as(lister.cookie).patch(journeyUrl('not-a-uuid'), payload)).statusCode).toBe(404);
     }
     expectMessage(
-      await act(adopter.cookie, id, { action: 'schedule_home_visit', at: inDays(2) }),
+      await t.api.as(adopter.cookie).patch(journeyUrl(id), { action: 'schedule_home_visit', at: inDays(2) }),
       403,
       LISTER_ACTIONS_MESSAGE,
     );
-    expectMessage(await act(adopter.cookie, id, { action: 'complete_adoption' }), 403, LISTER_ACTIONS_MESSAGE);
-    expectMessage(await act(lister.cookie, id, { action: 'withdraw' }), 403, WITHDRAW_MESSAGE);
-    expect((await get(`/api/adoption-journeys/${dog.id}`, adopter.cookie)).json()).toEqual(adopter.journey);
+    expectMessage(
+      await t.api.as(adopter.cookie).patch(journeyUrl(id), { action: 'complete_adoption' }),
+      403,
+      LISTER_ACTIONS_MESSAGE,
+    );
+    expectMessage(await t.api.as(lister.cookie).patch(journeyUrl(id), { action: 'withdraw' }), 403, WITHDRAW_MESSAGE);
+    expect((await t.api.as(adopter.cookie).get(`/api/adoption-journeys/${dog.id}`)).json()).toEqual(adopter.journey);
   });
 
   it("never shows an owner's full name", async () => {
@@ -518,11 +549,15 @@ describe('nobody else gets near a journey', () => {
     const adopter = await applicant(dog.id);
     expect(adopter.journey).toMatchObject({ shelterName: 'Olivia (Owner)', listerType: 'owner' });
     const bodies = [
-      (await start(adopter.cookie, { dogId: dog.id })).body,
-      (await get(`/api/adoption-journeys/${dog.id}`, adopter.cookie)).body,
-      (await get('/api/adoption-journeys', adopter.cookie)).body,
-      (await get('/api/adoption-journeys', lister.cookie)).body,
-      (await act(lister.cookie, adopter.journey.id, { action: 'schedule_home_visit', at: inDays(2) })).body,
+      (await t.api.as(adopter.cookie).post('/api/adoption-journeys', { dogId: dog.id })).body,
+      (await t.api.as(adopter.cookie).get(`/api/adoption-journeys/${dog.id}`)).body,
+      (await t.api.as(adopter.cookie).get('/api/adoption-journeys')).body,
+      (await t.api.as(lister.cookie).get('/api/adoption-journeys')).body,
+      (
+        await t.api
+          .as(lister.cookie)
+          .patch(journeyUrl(adopter.journey.id), { action: 'schedule_home_visit', at: inDays(2) })
+      ).body,
     ];
     for (const body of bodies) expect(body).not.toContain('Hartwell');
   });

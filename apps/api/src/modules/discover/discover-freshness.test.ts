@@ -26,11 +26,7 @@ const north = (p: { latitude: number; longitude: number }, miles: number) => ({
 });
 
 async function discover(cookie: string, limit?: number): Promise<Dog[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/dogs/discover${limit ? `?limit=${limit}` : ''}`,
-    headers: { cookie },
-  });
+  const res = await t.api.as(cookie).get(`/api/dogs/discover${limit ? `?limit=${limit}` : ''}`);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   return dogListSchema.parse(res.json());
@@ -103,24 +99,19 @@ describe('discover sees changes made since its last answer', () => {
     const notForKids = await dogAt(1, { goodWithKids: false });
     const forKids = await dogAt(2);
     const put = (householdComposition: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/profile',
-        headers: { cookie: adopter.cookie },
-        payload: {
-          livingSituation: 'house_small_yard',
-          otherPets: 'none',
-          activityLevel: 'moderate',
-          workSchedule: 'hybrid',
-          exerciseCommitment: 'few_times_week',
-          experienceLevel: 'some_experience',
-          householdComposition,
-          preferredSize: [],
-          preferredAge: ['puppy', 'young', 'adult', 'senior'],
-          preferredEnergy: ['low', 'medium', 'high'],
-          searchRadius: 25,
-          ...home,
-        },
+      t.api.as(adopter.cookie).put('/api/profile', {
+        livingSituation: 'house_small_yard',
+        otherPets: 'none',
+        activityLevel: 'moderate',
+        workSchedule: 'hybrid',
+        exerciseCommitment: 'few_times_week',
+        experienceLevel: 'some_experience',
+        householdComposition,
+        preferredSize: [],
+        preferredAge: ['puppy', 'young', 'adult', 'senior'],
+        preferredEnergy: ['low', 'medium', 'high'],
+        searchRadius: 25,
+        ...home,
       });
     expect((await put('adults')).statusCode).toBe(200);
     const withoutKids = await discover(adopter.cookie);
@@ -136,20 +127,11 @@ describe('discover sees changes made since its last answer', () => {
     const { adopter, dogAt } = await setting();
     const dogsHere = [await dogAt(1), await dogAt(2), await dogAt(3)];
     for (const dog of dogsHere.slice(0, 2)) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/swipes',
-        headers: { cookie: adopter.cookie },
-        payload: { dogId: dog.id, direction: 'left' },
-      });
+      const res = await t.api.as(adopter.cookie).post('/api/swipes', { dogId: dog.id, direction: 'left' });
       expect(res.statusCode).toBe(200);
     }
     expect(ids(await discover(adopter.cookie))).toEqual([dogsHere[2]!.id]);
-    const reset = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/dogs/swipes',
-      headers: { cookie: adopter.cookie },
-    });
+    const reset = await t.api.as(adopter.cookie).delete('/api/dogs/swipes');
     expect(reset.statusCode).toBe(200);
     expect(new Set(ids(await discover(adopter.cookie)))).toEqual(new Set(dogsHere.map((d) => d.id)));
   });
