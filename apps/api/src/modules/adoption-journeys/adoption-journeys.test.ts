@@ -14,8 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adoptionJourneys, conversations, dogs, messages, virtualTours } from '../../db/schema/index.ts';
 import { createAdopterProfile, createDog } from '../../db/seed/factories.ts';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
-import { signUpLister } from '../../testing/listing-test-helpers.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 import { ADOPTERS_ONLY_MESSAGE, LISTER_ACTIONS_MESSAGE, WITHDRAW_MESSAGE } from './adoption-journeys.service.ts';
 
 let t: TestApp;

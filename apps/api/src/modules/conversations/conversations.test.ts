@@ -21,8 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { createDog } from '../../db/seed/factories.ts';
 import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
-import { signUpLister } from '../../testing/listing-test-helpers.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 import { ADOPTERS_ONLY_MESSAGE, UNKNOWN_AFTER_MESSAGE } from './conversations.service.ts';
 
 let t: TestApp;

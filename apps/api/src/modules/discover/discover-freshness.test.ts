@@ -1,11 +1,12 @@
 // Discover keeps each adopter's ranking and the dogs it served in memory (decision 005).
 // These tests change what the ranking was built from, between two discover calls of the
 // same adopter, and check the second answer sees the change.
-import { dogListSchema, type Dog } from '@scout/domain';
+import { dogListSchema, type Dog, type SurveyAnswers } from '@scout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dogs, listers, swipes } from '../../db/schema/index.ts';
 import { createAdopterProfile, createDog, createLister } from '../../db/seed/factories.ts';
+import { surveyAnswers } from '../../testing/contract-inputs.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -98,21 +99,16 @@ describe('discover sees changes made since its last answer', () => {
     const { home, adopter, dogAt } = await setting({ householdComposition: 'adults' });
     const notForKids = await dogAt(1, { goodWithKids: false });
     const forKids = await dogAt(2);
-    const put = (householdComposition: string) =>
-      t.api.as(adopter.cookie).put('/api/profile', {
-        livingSituation: 'house_small_yard',
-        otherPets: 'none',
-        activityLevel: 'moderate',
-        workSchedule: 'hybrid',
-        exerciseCommitment: 'few_times_week',
-        experienceLevel: 'some_experience',
-        householdComposition,
-        preferredSize: [],
-        preferredAge: ['puppy', 'young', 'adult', 'senior'],
-        preferredEnergy: ['low', 'medium', 'high'],
-        searchRadius: 25,
-        ...home,
-      });
+    const put = (householdComposition: SurveyAnswers['householdComposition']) =>
+      t.api.as(adopter.cookie).put(
+        '/api/profile',
+        surveyAnswers({
+          householdComposition,
+          preferredAge: ['puppy', 'young', 'adult', 'senior'],
+          preferredEnergy: ['low', 'medium', 'high'],
+          ...home,
+        }),
+      );
     expect((await put('adults')).statusCode).toBe(200);
     const withoutKids = await discover(adopter.cookie);
     expect(withoutKids.find((d) => d.id === notForKids.id)!.compatibilityScore).toBeGreaterThanOrEqual(40);

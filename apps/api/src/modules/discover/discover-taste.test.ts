@@ -1,10 +1,11 @@
 // The deck learns (issue 7): discover's order and the scores blend in what the adopter's own
 // likes and passes reveal; hard limits stay hard; Reset All Swipes forgets it; a guest's
 // swipes teach the same taste before and after they move to an account.
-import type { Dog, GuestSwipe, SurveyAnswers, TasteSummaryResponse } from '@scout/domain';
+import type { Dog, GuestSwipe, TasteSummaryResponse } from '@scout/domain';
 import { distanceMiles, learnGuestTaste, NO_TASTE, scoreDog, summarizeTaste } from '@scout/domain/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdopterProfile, createDog, createLister } from '../../db/seed/factories.ts';
+import { surveyAnswers } from '../../testing/contract-inputs.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -21,19 +22,13 @@ function place() {
 }
 
 /** An active first-time adopter without kids or pets: the survey leans to playful dogs, never to calm ones. */
-const ACTIVE: Omit<SurveyAnswers, 'latitude' | 'longitude'> = {
+const ACTIVE = surveyAnswers({
   livingSituation: 'house_large_yard',
-  otherPets: 'none',
   activityLevel: 'high',
   workSchedule: 'home_all_day',
   exerciseCommitment: 'daily_vigorous',
   experienceLevel: 'first_time',
-  householdComposition: 'adults',
-  preferredSize: [],
-  preferredAge: ['adult'],
-  preferredEnergy: ['medium'],
-  searchRadius: 25,
-};
+});
 
 /** Dogs alike in all but temperament (and whatever the test sets). */
 async function dogsAt(home: { latitude: number; longitude: number }) {
@@ -68,7 +63,7 @@ describe('discover learns from swipes', () => {
   it('liking calm dogs and passing playful ones moves an unseen calm dog above an unseen playful one; a hard-limit dog stays last; a reset forgets', async () => {
     const home = place();
     const adopter = await signUp(t.app);
-    await createAdopterProfile(t.database.db, { userId: adopter.userId, ...home, ...ACTIVE });
+    await createAdopterProfile(t.database.db, { userId: adopter.userId, ...ACTIVE, ...home });
     const dog = await dogsAt(home);
     // The survey scores playful at least as high as calm (a point at most apart, so they
     // may tie), and the playful one is nearer: before any swipe it comes first. Both are
@@ -130,7 +125,7 @@ describe('discover learns from swipes', () => {
     const swiper = await signUp(t.app);
     const other = await signUp(t.app);
     for (const who of [swiper, other])
-      await createAdopterProfile(t.database.db, { userId: who.userId, ...home, ...ACTIVE });
+      await createAdopterProfile(t.database.db, { userId: who.userId, ...ACTIVE, ...home });
     const dog = await dogsAt(home);
     const calm = await dog('Unseen Calm', ['calm', 'loyal']);
     for (let i = 0; i < 8; i++) {

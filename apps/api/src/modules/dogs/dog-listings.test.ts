@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, dogs } from '../../db/schema/index.ts';
 import { createAdopterProfile, createDog, createUser } from '../../db/seed/factories.ts';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
+import { dogInput } from '../../testing/contract-inputs.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 import { uploadTestPhoto } from '../../testing/upload-test-helpers.ts';
 import { insertUpload } from '../uploads/uploads.repository.ts';
 import {
@@ -16,7 +17,6 @@ import {
   NOT_YOUR_DOG_MESSAGE,
   PHOTO_NOT_YOURS_MESSAGE,
 } from './dog-listings.service.ts';
-import { dogForm, signUpLister } from '../../testing/listing-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,8 +28,8 @@ const dogUrl = (id: string) => `/api/dogs/${id}`;
 const dogRow = async (id: string) => (await t.database.db.select().from(dogs).where(eq(dogs.id, id)))[0]!;
 
 /** A dog created through the API by this lister. */
-async function listedDog(cookie: string, overrides: Parameters<typeof dogForm>[0] = {}): Promise<Dog> {
-  const res = await t.api.as(cookie).post('/api/dogs', dogForm(overrides));
+async function listedDog(cookie: string, overrides: Parameters<typeof dogInput>[0] = {}): Promise<Dog> {
+  const res = await t.api.as(cookie).post('/api/dogs', dogInput(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Dog;
 }
@@ -44,7 +44,7 @@ describe('POST /api/dogs', () => {
     const photos = [await uploadTestPhoto(t.app, shelter.cookie), await uploadTestPhoto(t.app, shelter.cookie)];
     const res = await t.api
       .as(shelter.cookie)
-      .post('/api/dogs', dogForm({ photos, specialNeeds: '  Needs a daily pill  ' }));
+      .post('/api/dogs', dogInput({ photos, specialNeeds: '  Needs a daily pill  ' }));
     expect(res.statusCode, res.body).toBe(201);
     const dog = dogSchema.parse(res.json());
     expect(dog).toMatchObject({
@@ -67,7 +67,7 @@ describe('POST /api/dogs', () => {
 
   it("lists an owner's dog under the owner's first name", async () => {
     const owner = await signUpLister(t.app, t.database.db, 'owner', { name: 'Olivia Hartwell' });
-    const res = await t.api.as(owner.cookie).post('/api/dogs', dogForm());
+    const res = await t.api.as(owner.cookie).post('/api/dogs', dogInput());
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ listerType: 'owner', shelterName: 'Olivia (Owner)' });
   });
@@ -76,7 +76,7 @@ describe('POST /api/dogs', () => {
     const adopter = await signUp(t.app, 'adopter');
     const notOnboarded = await signUp(t.app, 'shelter');
     const before = (await t.database.db.select().from(dogs)).length;
-    for (const payload of [dogForm(), { junk: true }]) {
+    for (const payload of [dogInput(), { junk: true }]) {
       expect((await t.api.post('/api/dogs', payload)).statusCode).toBe(401);
       const byAdopter = await t.api.as(adopter.cookie).post('/api/dogs', payload);
       expect(byAdopter.statusCode).toBe(403);
@@ -100,7 +100,7 @@ describe('POST /api/dogs', () => {
       [{ bio: 'Too short a bio.' }, 'bio', 'Bio must be at least 20 characters'],
     ];
     for (const [change, path, message] of cases) {
-      const res = await t.api.as(shelter.cookie).post('/api/dogs', { ...dogForm(), ...change });
+      const res = await t.api.as(shelter.cookie).post('/api/dogs', { ...dogInput(), ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().issues).toContainEqual({ path, message });
     }
@@ -112,7 +112,7 @@ describe('POST /api/dogs', () => {
       { latitude: 0 },
     ]) {
       expect(
-        (await t.api.as(shelter.cookie).post('/api/dogs', { ...dogForm(), ...bad })).statusCode,
+        (await t.api.as(shelter.cookie).post('/api/dogs', { ...dogInput(), ...bad })).statusCode,
         JSON.stringify(bad),
       ).toBe(400);
     }
@@ -126,7 +126,7 @@ describe('POST /api/dogs', () => {
     const before = (await t.database.db.select().from(dogs)).length;
     const res = await t.api.as(shelter.cookie).post(
       '/api/dogs',
-      dogForm({
+      dogInput({
         photos: [
           own,
           othersPhoto,
@@ -142,7 +142,7 @@ describe('POST /api/dogs', () => {
     );
     expect((await t.database.db.select().from(dogs)).length).toBe(before);
     // The same photo twice is a form error too.
-    const twice = await t.api.as(shelter.cookie).post('/api/dogs', dogForm({ photos: [own, own] }));
+    const twice = await t.api.as(shelter.cookie).post('/api/dogs', dogInput({ photos: [own, own] }));
     expect(twice.statusCode).toBe(400);
     expect(twice.json().issues).toContainEqual({ path: 'photos', message: 'Each photo once' });
   });
@@ -378,7 +378,7 @@ describe('photos recorded for another account', () => {
     const shelter = await signUpLister(t.app, t.database.db);
     const stranger = await createUser(t.database.db, { role: 'owner' });
     await insertUpload(t.database.db, stranger.id, 'someone-elses.webp');
-    const res = await t.api.as(shelter.cookie).post('/api/dogs', dogForm({ photos: ['/uploads/someone-elses.webp'] }));
+    const res = await t.api.as(shelter.cookie).post('/api/dogs', dogInput({ photos: ['/uploads/someone-elses.webp'] }));
     expect(res.statusCode).toBe(400);
   });
 });

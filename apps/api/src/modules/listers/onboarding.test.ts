@@ -1,10 +1,10 @@
 // POST /api/shelter/onboard and POST /api/owner/onboard: who may onboard, validation,
 // geocoding, onboarding again, the session's `onboarded` flag, and an owner's privacy.
-import type { OwnerOnboardInput, ShelterOnboardInput } from '@scout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dogs, listers, users } from '../../db/schema/index.ts';
 import { createDog } from '../../db/seed/factories.ts';
+import { ownerOnboarding, shelterOnboarding } from '../../testing/contract-inputs.ts';
 import { cookiesFrom, createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 import { verifyShelterByEmail } from './listers.repository.ts';
 import { LOCATION_NOT_FOUND_MESSAGE } from './onboarding.service.ts';
@@ -18,22 +18,9 @@ afterAll(async () => t?.close());
 const SHELTER_URL = '/api/shelter/onboard';
 const OWNER_URL = '/api/owner/onboard';
 
-const shelterForm: ShelterOnboardInput = {
-  shelterName: 'Hill Country Hounds',
-  location: 'Austin, TX',
-  email: 'hello@hillcountryhounds.example',
-  phone: '(512) 555-0199',
-  licenseNumber: 'TX-RESCUE-0042',
-  description: 'A volunteer-run rescue for hounds and hound mixes.',
-};
-
-const ownerForm: OwnerOnboardInput = {
-  fullName: 'Olivia Hartwell-Quincy',
-  location: 'Denver, CO',
-  email: 'olivia@example.test',
-  phone: '(303) 555-0123',
-  reason: 'Moving abroad for a job and cannot take Biscuit along',
-};
+// Hill Country Hounds in Austin, TX, and Olivia Hartwell-Quincy in Denver, CO, with a reason.
+const shelterForm = shelterOnboarding();
+const ownerForm = ownerOnboarding();
 
 const listerOf = async (userId: string) => t.database.db.select().from(listers).where(eq(listers.userId, userId));
 

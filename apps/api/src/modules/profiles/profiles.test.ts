@@ -1,7 +1,8 @@
 // /api/profile and /api/profile/learned-preferences: the adopter's own, nobody else's.
-import { surveyAnswersSchema, type Profile, type SurveyAnswersInput } from '@scout/domain';
+import { surveyAnswersSchema, type Profile } from '@scout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDog } from '../../db/seed/factories.ts';
+import { surveyAnswers } from '../../testing/contract-inputs.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -10,21 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const answers: SurveyAnswersInput = {
-  livingSituation: 'house_large_yard',
-  otherPets: 'cats',
-  activityLevel: 'high',
-  workSchedule: 'home_all_day',
-  exerciseCommitment: 'daily_vigorous',
-  experienceLevel: 'very_experienced',
-  householdComposition: 'kids_6_12',
-  preferredSize: ['medium', 'large'],
-  preferredAge: ['young'],
-  preferredEnergy: ['high'],
-  searchRadius: 50,
-  latitude: 30.2672,
-  longitude: -97.7431,
-};
+// What the assertions below lean on: a yard (homeType house, hasYard), cats, a 50-mile radius.
+const answers = surveyAnswers({ livingSituation: 'house_large_yard', otherPets: 'cats', searchRadius: 50 });
 
 describe('who may read and write a profile', () => {
   it('refuses signed-out callers (401) and shelters and owners (403) on every profile call', async () => {

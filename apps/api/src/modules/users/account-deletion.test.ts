@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { virtualTours } from '../../db/schema/index.ts';
 import { createDog } from '../../db/seed/factories.ts';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
-import { signUpLister } from '../../testing/listing-test-helpers.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,9 +16,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dogs, virtualTours } from '../../db/schema/index.ts';
 import { createDog } from '../../db/seed/factories.ts';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 import { DOG_NOT_FOUND } from '../dogs/dogs.service.ts';
-import { signUpLister } from '../../testing/listing-test-helpers.ts';
 import {
   ADOPTER_CANCELS_MESSAGE,
   ADOPTERS_BOOK_MESSAGE,
