@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { currentUser, signIn, signUpThroughLogin } from './helpers';
 
 test.describe('accounts', () => {
@@ -45,9 +45,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Email')).toHaveValue('adopter@scout.demo');
   });
 
-  test('Sign Out in the header menu ends the session and returns to /', async ({ page }) => {
-    await signUpThroughLogin(page, 'adopter');
-    await expect(page).toHaveURL(/\/discover$/);
+  test('Sign Out in the header menu ends the session and returns to /', async ({ adopter: { page } }) => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -56,9 +54,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' })).toHaveCount(0);
   });
 
-  test('Delete account in Settings asks first, then removes the account', async ({ page }) => {
-    const { email, password } = await signUpThroughLogin(page, 'adopter');
-    await expect(page).toHaveURL(/\/discover$/);
+  test('Delete account in Settings asks first, then removes the account', async ({
+    adopter: { page, email, password },
+  }) => {
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();

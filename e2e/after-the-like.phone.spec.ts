@@ -1,8 +1,8 @@
 // After the like on a phone: the shelter's dashboard with an application and a tour to
 // answer, and the adopter's dog page with its action bar, fit the screen without sideways
 // scrolling.
-import { expect, test, type Page } from '@playwright/test';
-import { adopter, shelterWithDog } from './after-the-like-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -14,17 +14,15 @@ const sidewaysOverflow = async (page: Page) =>
   (await page.evaluate(() => document.documentElement.scrollWidth)) - page.viewportSize()!.width;
 
 test('a dashboard with an application and a tour, and a dog page with its action bar, fit a phone', async ({
-  browser,
+  newShelter,
+  newAdopter,
 }) => {
-  const shelter = await shelterWithDog(browser, {
-    shelterName: 'Pocket Sized Pups of Central Texas',
-    town: 'Austin, TX',
-    dogName: 'Bartholomew',
-  });
-  const pat = await adopter(browser, 'Patricia Longname-Applicant');
+  const shelter = await newShelter({ name: 'Pocket Sized Pups of Central Texas', town: 'Austin, TX' });
+  const dogId = await shelter.addDog({ name: 'Bartholomew' });
+  const pat = await newAdopter({ name: 'Patricia Longname-Applicant' });
   expect(pat.page.viewportSize()?.width).toBe(390);
 
-  const applied = await pat.page.request.post('/api/adoption-journeys', { data: { dogId: shelter.dogId } });
+  const applied = await pat.page.request.post('/api/adoption-journeys', { data: { dogId } });
   expect(applied.status()).toBe(201);
   const { id: journeyId } = (await applied.json()) as { id: string };
   const scheduled = await shelter.page.request.patch(`/api/adoption-journeys/${journeyId}`, {
@@ -33,7 +31,7 @@ test('a dashboard with an application and a tour, and a dog page with its action
   expect(scheduled.ok()).toBe(true);
   const tour = await pat.page.request.post('/api/virtual-tours', {
     data: {
-      dogId: shelter.dogId,
+      dogId,
       scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
       notes: 'A long note about our two cats, our garden and our very long walks by the river.',
     },
@@ -45,10 +43,9 @@ test('a dashboard with an application and a tour, and a dog page with its action
   await expect(shelter.page.getByRole('region', { name: 'Virtual Tours' })).toContainText('Bartholomew');
   expect(await sidewaysOverflow(shelter.page)).toBe(0);
 
-  await pat.page.goto(`/dogs/${shelter.dogId}`);
+  await pat.page.goto(`/dogs/${dogId}`);
   const actions = pat.page.getByRole('toolbar', { name: 'Actions for Bartholomew' });
   await expect(actions.getByRole('button', { name: 'Your Adoption Journey' })).toBeInViewport();
   await expect(actions.getByRole('button', { name: 'Like Bartholomew' })).toBeInViewport();
   expect(await sidewaysOverflow(pat.page)).toBe(0);
-  await Promise.all([pat.close(), shelter.close()]);
 });

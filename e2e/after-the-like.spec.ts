@@ -1,9 +1,9 @@
 // Life after the like, with two people in their own browsers at once: an adopter and the
 // shelter that lists the dog. They message each other, book and confirm a virtual meet &
 // greet, and walk an adoption to the end (issue 5).
-import { expect, test, type Page } from '@playwright/test';
-import { adopter, localDateTime, shelterWithDog } from './after-the-like-helpers';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
+import { expect, test } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ actionTimeout: 15_000 });
@@ -12,15 +12,24 @@ test.use({ actionTimeout: 15_000 });
 // hidden from the accessibility tree, so a role query would not find them.
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-test('an adopter messages a shelter about a dog, and the reply arrives within one poll', async ({ browser }) => {
-  const shelter = await shelterWithDog(browser, {
-    shelterName: 'Riverside Rescue',
-    town: 'Austin, TX',
-    dogName: 'Clover',
-  });
-  const riley = await adopter(browser, 'Riley Adopter');
+/** 'YYYY-MM-DDTHH:mm' for a datetime-local input, `days` from now at `hour` o'clock (local time). */
+function localDateTime(days: number, hour: number): string {
+  const at = new Date();
+  at.setDate(at.getDate() + days);
+  at.setHours(hour, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:00`;
+}
 
-  await riley.page.goto(`/dogs/${shelter.dogId}`);
+test('an adopter messages a shelter about a dog, and the reply arrives within one poll', async ({
+  newShelter,
+  newAdopter,
+}) => {
+  const shelter = await newShelter({ name: 'Riverside Rescue', town: 'Austin, TX' });
+  const dogId = await shelter.addDog({ name: 'Clover' });
+  const riley = await newAdopter({ name: 'Riley Adopter' });
+
+  await riley.page.goto(`/dogs/${dogId}`);
   await riley.page.getByRole('button', { name: 'Message Shelter' }).click();
   await expect(riley.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   const conversationUrl = riley.page.url();
@@ -57,18 +66,14 @@ test('an adopter messages a shelter about a dog, and the reply arrives within on
   await riley.page.goto('/messages');
   await expect(riley.page.getByRole('link', { name: /Clover/ })).toContainText('Yes, she grew up with two cats.');
   await expectNoSeriousViolations(riley.page);
-  await Promise.all([riley.close(), shelter.close()]);
 });
 
-test('an adopter books a virtual meet & greet and the shelter confirms it', async ({ browser }) => {
-  const shelter = await shelterWithDog(browser, {
-    shelterName: 'Pecan Street Paws',
-    town: 'Austin, TX',
-    dogName: 'Waffles',
-  });
-  const sam = await adopter(browser, 'Sam Booker');
+test('an adopter books a virtual meet & greet and the shelter confirms it', async ({ newShelter, newAdopter }) => {
+  const shelter = await newShelter({ name: 'Pecan Street Paws', town: 'Austin, TX' });
+  const dogId = await shelter.addDog({ name: 'Waffles' });
+  const sam = await newAdopter({ name: 'Sam Booker' });
 
-  await sam.page.goto(`/dogs/${shelter.dogId}`);
+  await sam.page.goto(`/dogs/${dogId}`);
   await sam.page.getByRole('button', { name: 'Virtual meet & greet with Waffles' }).click();
   const dialog = sam.page.getByRole('dialog', { name: 'Schedule Virtual Meet & Greet' });
   await expect(dialog.getByText('Meet Waffles from the comfort of your home via video call')).toBeVisible();
@@ -108,24 +113,21 @@ test('an adopter books a virtual meet & greet and the shelter confirms it', asyn
 
   await sam.page.reload();
   await expect(tours).toContainText('Pecan Street Paws confirmed this time.');
-  await Promise.all([sam.close(), shelter.close()]);
 });
 
 test('an adopter applies, the shelter walks the journey to Adoption Complete!, and the dog leaves the deck', async ({
-  browser,
+  newShelter,
+  newAdopter,
 }) => {
   // A town with no other dogs, so the adopter's deck holds this one only.
-  const shelter = await shelterWithDog(browser, {
-    shelterName: 'Treasure Valley Tails',
-    town: 'Boise, ID',
-    dogName: 'Juniper',
-  });
-  const jo = await adopter(browser, 'Jo Applicant', 'Boise, ID');
+  const shelter = await newShelter({ name: 'Treasure Valley Tails', town: 'Boise, ID' });
+  const dogId = await shelter.addDog({ name: 'Juniper' });
+  const jo = await newAdopter({ name: 'Jo Applicant', town: 'Boise, ID' });
 
   await jo.page.goto('/discover');
-  await expect(jo.page.getByTestId('deck-top-card').locator('h2 a')).toHaveAttribute('href', `/dogs/${shelter.dogId}`);
+  await expect(jo.page.getByTestId('deck-top-card').locator('h2 a')).toHaveAttribute('href', `/dogs/${dogId}`);
 
-  await jo.page.goto(`/dogs/${shelter.dogId}`);
+  await jo.page.goto(`/dogs/${dogId}`);
   await jo.page.getByRole('button', { name: 'Apply for Adoption' }).click();
   await expect(toastText(jo.page, 'Application Started! 🎉')).toBeVisible();
   const journey = jo.page.getByRole('dialog', { name: 'Your Adoption Journey' });
@@ -157,18 +159,17 @@ test('an adopter applies, the shelter walks the journey to Adoption Complete!, a
   await jo.page.goto('/discover');
   await expect(jo.page.getByRole('heading', { name: 'No dogs available yet' })).toBeVisible();
   await expect(jo.page.getByTestId('deck-top-card')).toHaveCount(0);
-  await Promise.all([jo.close(), shelter.close()]);
 });
 
-test('the map puts an unread badge on a dog whose shelter wrote back, and reading clears it', async ({ browser }) => {
-  const shelter = await shelterWithDog(browser, {
-    shelterName: 'Taylor Town Tails',
-    town: 'Taylor, TX',
-    dogName: 'Pretzel',
-  });
+test('the map puts an unread badge on a dog whose shelter wrote back, and reading clears it', async ({
+  newShelter,
+  newAdopter,
+}) => {
+  const shelter = await newShelter({ name: 'Taylor Town Tails', town: 'Taylor, TX' });
+  const dogId = await shelter.addDog({ name: 'Pretzel' });
   // The adopter's survey puts them in Taylor, so the map opens there.
-  const kim = await adopter(browser, 'Kim Mapper', 'Taylor, TX');
-  const opened = await kim.page.request.get(`/api/conversations/${shelter.dogId}`);
+  const kim = await newAdopter({ name: 'Kim Mapper', town: 'Taylor, TX' });
+  const opened = await kim.page.request.get(`/api/conversations/${dogId}`);
   expect(opened.ok()).toBe(true);
   const { id } = (await opened.json()) as { id: string };
   const replied = await shelter.page.request.post(`/api/conversations/${id}/messages`, {
@@ -188,5 +189,4 @@ test('the map puts an unread badge on a dog whose shelter wrote back, and readin
   await expect(kim.page.getByRole('log').getByText('Pretzel says hello! Ask us anything.')).toBeVisible();
   await kim.page.goto('/map');
   await expect(kim.page.locator('.scout-dog-marker[aria-label="Pretzel"]')).toBeVisible();
-  await Promise.all([kim.close(), shelter.close()]);
 });

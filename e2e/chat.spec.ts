@@ -1,9 +1,10 @@
 // Chat with Scout against the real server and the demo world: each suggested prompt gets an
 // answer naming real dogs whose links open their pages, a follow-up narrows the previous
 // answer, the history survives a reload, and the screen passes axe (issue 6).
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughLogin } from './helpers';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
+import { expect, test } from './fixtures';
+import { surveyAnswers } from './request-bodies';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,29 +16,12 @@ const SUGGESTED = [
 ];
 const SIZE_ORDER = ['small', 'medium', 'large'];
 
-/** A new adopter in Austin whose survey is on the server. */
-async function austinAdopter(page: Page) {
-  await signUpThroughLogin(page, 'adopter', 'Morgan Asker');
-  await expect(page).toHaveURL(/\/discover$/);
-  const saved = await page.request.put('/api/profile', {
-    data: {
-      livingSituation: 'house_large_yard',
-      otherPets: 'none',
-      activityLevel: 'high',
-      workSchedule: 'hybrid',
-      exerciseCommitment: 'daily_vigorous',
-      experienceLevel: 'some_experience',
-      householdComposition: 'adults',
-      preferredSize: [],
-      preferredAge: ['young', 'adult'],
-      preferredEnergy: ['high'],
-      searchRadius: 25,
-      latitude: 30.2672,
-      longitude: -97.7431,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
+/** An active adopter in Austin (saved as their profile before each chat). */
+const ACTIVE_IN_AUSTIN = surveyAnswers({
+  activityLevel: 'high',
+  exerciseCommitment: 'daily_vigorous',
+  preferredEnergy: ['high'],
+});
 
 /** The chat's bubbles by who wrote them (an answer can say "for you:", so the label must match exactly). */
 const bubbles = (page: Page, by: 'You:' | 'Scout:') =>
@@ -59,8 +43,10 @@ async function dogLinks(answer: Locator) {
   );
 }
 
-test('each suggested prompt gets an answer naming real dogs, whose links open their pages', async ({ page }) => {
-  await austinAdopter(page);
+test('each suggested prompt gets an answer naming real dogs, whose links open their pages', async ({
+  adopter: { page, saveSurvey },
+}) => {
+  await saveSurvey(ACTIVE_IN_AUSTIN);
   await page.goto('/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat with Scout' })).toBeVisible();
   await expect(page.getByText('Your AI adoption matchmaker')).toBeVisible();
@@ -100,9 +86,9 @@ test('each suggested prompt gets an answer naming real dogs, whose links open th
 });
 
 test('a follow-up narrows the previous answer: "any smaller ones?" keeps the filter and shrinks the dogs', async ({
-  page,
+  adopter: { page, saveSurvey },
 }) => {
-  await austinAdopter(page);
+  await saveSurvey(ACTIVE_IN_AUSTIN);
   await page.goto('/chat');
   const box = page.getByRole('textbox', { name: 'Your question for Scout' });
   await box.fill('Which large dogs are good with kids?');

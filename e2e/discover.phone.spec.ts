@@ -1,5 +1,6 @@
 // The discover deck at phone size with touch: buttons, a finger-like drag, the invitation.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { topDogId, nextTopDog } from './deck';
 
 /** A touch-style drag: pointer events of type touch, as a finger makes them. */

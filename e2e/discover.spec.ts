@@ -1,8 +1,8 @@
 // The discover deck in a desktop browser against the real server and demo world.
-import { expect, test } from '@playwright/test';
-import { signUpThroughLogin } from './helpers';
-import { topDogId, nextTopDog, dragTopCard } from './deck';
 import { expectNoSeriousViolations } from './a11y';
+import { topDogId, nextTopDog, dragTopCard } from './deck';
+import { expect, test } from './fixtures';
+import { surveyAnswers } from './request-bodies';
 
 const SAVE_TEXT =
   "You've liked 3 dogs! Create a free account to save your favorites and get notified when similar dogs appear near you.";
@@ -80,27 +80,19 @@ test.describe('discover deck', () => {
     await expect(page).toHaveURL(new RegExp(`/dogs/${id}$`));
   });
 
-  test('a signed-in adopter with a profile sees scores, and a swiped dog never returns', async ({ page }) => {
-    await signUpThroughLogin(page, 'adopter');
-    await expect(page).toHaveURL(/\/discover$/);
-    const put = await page.request.put('/api/profile', {
-      data: {
-        livingSituation: 'house_large_yard',
+  test('a signed-in adopter with a profile sees scores, and a swiped dog never returns', async ({
+    adopter: { page, saveSurvey },
+  }) => {
+    await saveSurvey(
+      surveyAnswers({
         otherPets: 'dogs',
         activityLevel: 'high',
-        workSchedule: 'hybrid',
         exerciseCommitment: 'daily_vigorous',
-        experienceLevel: 'some_experience',
-        householdComposition: 'adults',
         preferredSize: ['medium', 'large'],
-        preferredAge: ['young', 'adult'],
         preferredEnergy: ['high'],
         searchRadius: 100,
-        latitude: 30.2672,
-        longitude: -97.7431,
-      },
-    });
-    expect(put.ok()).toBe(true);
+      }),
+    );
     await page.goto('/discover');
     const card = page.getByTestId('deck-top-card');
     await expect(card.getByText(/^\d{1,3}% match$/)).toBeVisible();

@@ -1,7 +1,7 @@
 // The dog detail page against the real server and demo world.
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughLogin } from './helpers';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
+import { expect, test } from './fixtures';
 
 interface ListedDog {
   id: string;
@@ -60,10 +60,8 @@ test.describe('dog detail', () => {
   });
 
   test("a signed-in adopter's like says Match! and the dog appears under Matches; pass says Pass recorded", async ({
-    page,
+    adopter: { page },
   }) => {
-    await signUpThroughLogin(page, 'adopter');
-    await expect(page).toHaveURL(/\/discover$/);
     const [liked, passed] = await listDogs(page);
     await page.goto(`/dogs/${liked!.id}`);
     await page.getByRole('button', { name: `Like ${liked!.name}` }).click();

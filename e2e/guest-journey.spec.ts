@@ -1,6 +1,7 @@
 // A guest's whole way in: the survey, three likes (two by button, one by drag), the
 // invitation, sign-up, migration, and the likes waiting under Messages > Matches.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers';
 import { topDogId, nextTopDog, dragTopCard } from './deck';
 

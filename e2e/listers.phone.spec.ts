@@ -1,6 +1,7 @@
 // The listers' screens on a phone (390 x 844, touch): the forms and the dashboard fit the
 // screen without sideways scrolling, and the chips and photo picker work by tap.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signUpThroughLogin } from './helpers';
 
 /** A real 16x16 PNG (the same as in listers.spec.ts). */

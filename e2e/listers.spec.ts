@@ -1,8 +1,10 @@
 // Shelters and owners against the real server: signing up, onboarding, listing a dog with a
 // photo, editing it, the dashboards' actions, and the new dog reaching adopters.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpThroughLogin } from './helpers';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
+import { expect, test } from './fixtures';
+import { signUpThroughLogin } from './helpers';
+import { ownerOnboarding, shelterOnboarding, surveyAnswers } from './request-bodies';
 
 /** A real 16x16 PNG, so the server's image processing has something to read. */
 const TINY_PNG = Buffer.from(
@@ -11,21 +13,7 @@ const TINY_PNG = Buffer.from(
 );
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG });
 
-const AUSTIN_GUEST_PROFILE = {
-  livingSituation: 'house_large_yard',
-  otherPets: 'none',
-  activityLevel: 'moderate',
-  workSchedule: 'hybrid',
-  exerciseCommitment: 'few_times_week',
-  experienceLevel: 'some_experience',
-  householdComposition: 'adults',
-  preferredSize: [],
-  preferredAge: ['young', 'adult'],
-  preferredEnergy: ['medium'],
-  searchRadius: 25,
-  latitude: 30.2672,
-  longitude: -97.7431,
-};
+const AUSTIN_GUEST_PROFILE = surveyAnswers();
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -255,31 +243,10 @@ test.describe('listers', () => {
     await expect(page.getByRole('heading', { name: 'Shelter Information' })).toHaveCount(0);
   });
 
-  test('a shelter marks a dog adopted and removes another, each after confirming', async ({ page }) => {
-    await signUpThroughLogin(page, 'shelter', 'Lone Star Paws');
-    await expect(page).toHaveURL(/\/shelter-onboarding$/);
-    const onboard = await page.request.post('/api/shelter/onboard', {
-      data: { shelterName: 'Lone Star Paws', location: 'Austin, TX', email: 'hi@lonestar.test', phone: '512-555-0111' },
-    });
-    expect(onboard.ok()).toBe(true);
-    const dog = (name: string) => ({
-      name,
-      breed: 'Mixed Breed',
-      age: 4,
-      ageCategory: 'adult',
-      size: 'medium',
-      weight: 40,
-      energyLevel: 'moderate',
-      temperament: ['friendly'],
-      goodWithKids: true,
-      goodWithDogs: true,
-      goodWithCats: true,
-      bio: `${name} is a sweet dog who loves everyone she meets.`,
-      vaccinated: true,
-      spayedNeutered: true,
-    });
-    for (const name of ['Rosie', 'Bruno'])
-      expect((await page.request.post('/api/dogs', { data: dog(name) })).status()).toBe(201);
+  test('a shelter marks a dog adopted and removes another, each after confirming', async ({
+    shelter: { page, addDog },
+  }) => {
+    for (const name of ['Rosie', 'Bruno']) await addDog({ name });
 
     await page.goto('/shelter-dashboard');
     const activeListings = page
@@ -341,7 +308,7 @@ test.describe('listers', () => {
     await expectNoSeriousViolations(page);
 
     const onboard = await page.request.post('/api/shelter/onboard', {
-      data: { shelterName: 'Axe Shelter', location: 'Austin, TX', email: 'axe@shelter.test', phone: '512-555-0123' },
+      data: shelterOnboarding({ shelterName: 'Axe Shelter', email: 'axe@shelter.test', phone: '512-555-0123' }),
     });
     expect(onboard.ok()).toBe(true);
     await page.goto('/shelter-dashboard');
@@ -373,7 +340,7 @@ test.describe('listers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Set Up Your Owner Profile' })).toBeVisible();
     await expectNoSeriousViolations(page);
     const onboard = await page.request.post('/api/owner/onboard', {
-      data: { fullName: 'Axe Owner', location: 'Austin, TX', email: 'axe@owner.test', phone: '512-555-0124' },
+      data: ownerOnboarding({ fullName: 'Axe Owner', email: 'axe@owner.test' }),
     });
     expect(onboard.ok()).toBe(true);
     await page.goto('/owner-dashboard');

@@ -1,5 +1,5 @@
 // The map and a shelter page at phone size with touch.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clusterMarkers, dogMarkers, expectCountOf, nearestMiddle, openMap } from './map-helpers';
 
 test('a guest on a phone: the map fills the screen, a tap opens a cluster, a dog, and Like says Match!', async ({

@@ -1,9 +1,10 @@
 // The map against the real server and the demo world around Austin (TILE_URL=none: markers
 // on a plain background, no network). Counts are checked against the API's own answer for
 // the area on screen, never against numbers written here.
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughLogin } from './helpers';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
+import { expect, test } from './fixtures';
+import { signUpThroughLogin } from './helpers';
 import {
   clusterMarkers,
   dogMarkers,
@@ -16,6 +17,7 @@ import {
   zoomUntilDogs,
   type MapMarker,
 } from './map-helpers';
+import { surveyAnswers } from './request-bodies';
 
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 
@@ -125,10 +127,8 @@ test.describe('map', () => {
   });
 
   test('a signed-in adopter picks a dog: the card shows it, and Like says Match! and saves the like', async ({
-    page,
+    adopter: { page },
   }) => {
-    await signUpThroughLogin(page, 'adopter');
-    await expect(page).toHaveURL(/\/discover$/);
     await openMap(page);
     await zoomUntilDogs(page);
     const marker = await nearestMiddle(page, dogMarkers(page));
@@ -182,22 +182,8 @@ test.describe('map', () => {
     await signUpThroughLogin(page, 'adopter');
     await expect(page).toHaveURL(/\/discover$/);
     const put = await page.request.put('/api/profile', {
-      data: {
-        livingSituation: 'house_large_yard',
-        otherPets: 'none',
-        activityLevel: 'moderate',
-        workSchedule: 'hybrid',
-        exerciseCommitment: 'few_times_week',
-        experienceLevel: 'some_experience',
-        householdComposition: 'adults',
-        preferredSize: [],
-        preferredAge: ['young', 'adult'],
-        preferredEnergy: ['medium'],
-        searchRadius: 25,
-        // North of downtown: the map opens here.
-        latitude: 30.45,
-        longitude: -97.7,
-      },
+      // North of downtown: the map opens here.
+      data: surveyAnswers({ latitude: 30.45, longitude: -97.7 }),
     });
     expect(put.ok()).toBe(true);
     await openMap(page);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughLogin } from './helpers';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
+import { expect, test } from './fixtures';
 
 const GUEST_PROFILE_KEY = 'scout.guestProfile';
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
@@ -117,9 +117,7 @@ test.describe('onboarding wizard', () => {
     expect(stored).toMatchObject({ livingSituation: 'house_small_yard', latitude: 30.2672, longitude: -97.7431 });
   });
 
-  test("a signed-in adopter's answers are saved on the server", async ({ page, context }) => {
-    await signUpThroughLogin(page, 'adopter');
-    await expect(page).toHaveURL(/\/discover$/);
+  test("a signed-in adopter's answers are saved on the server", async ({ adopter: { page }, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(DALLAS);
     await answerSurvey(page);

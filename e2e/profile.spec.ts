@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughLogin } from './helpers';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
+import { expect, test, type Adopter } from './fixtures';
+import { signUpThroughLogin } from './helpers';
+import { surveyAnswers } from './request-bodies';
 
-const ANSWERS = {
+const ANSWERS = surveyAnswers({
   livingSituation: 'apartment',
   otherPets: 'dogs',
   activityLevel: 'high',
@@ -10,13 +12,9 @@ const ANSWERS = {
   exerciseCommitment: 'daily_vigorous',
   experienceLevel: 'very_experienced',
   householdComposition: 'kids_6_12',
-  preferredSize: [],
   preferredAge: ['puppy', 'young'],
   preferredEnergy: ['high'],
-  searchRadius: 25,
-  latitude: 30.2672,
-  longitude: -97.7431,
-};
+});
 
 const toastWith = (page: Page, text: string) =>
   page
@@ -24,12 +22,9 @@ const toastWith = (page: Page, text: string) =>
     .getByRole('listitem')
     .filter({ hasText: text });
 
-/** A fresh adopter with a saved profile, on /profile. */
-async function adopterWithProfile(page: Page) {
-  await signUpThroughLogin(page, 'adopter');
-  await expect(page).toHaveURL(/\/discover$/);
-  const res = await page.request.put('/api/profile', { data: ANSWERS });
-  expect(res.ok()).toBe(true);
+/** The adopter's answers saved as their profile, and /profile open. */
+async function withProfile({ page, saveSurvey }: Adopter) {
+  await saveSurvey(ANSWERS);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
 }
@@ -51,9 +46,7 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an adopter without a profile is sent to onboarding', async ({ page }) => {
-    await signUpThroughLogin(page, 'adopter');
-    await expect(page).toHaveURL(/\/discover$/);
+  test('an adopter without a profile is sent to onboarding', async ({ adopter: { page } }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'No Profile Found' })).toBeVisible();
     await expect(page.getByText('Complete onboarding to create your profile')).toBeVisible();
@@ -61,8 +54,8 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 
-  test('shows the lifestyle, preferences and honest learned preferences in words', async ({ page }) => {
-    await adopterWithProfile(page);
+  test('shows the lifestyle, preferences and honest learned preferences in words', async ({ page, adopter }) => {
+    await withProfile(adopter);
     await expect(page.getByRole('heading', { name: 'Your Lifestyle' })).toBeVisible();
     for (const text of [
       'Apartment',
@@ -82,8 +75,8 @@ test.describe('profile', () => {
     await expect(page.getByText('30.2672, -97.7431')).toBeVisible();
   });
 
-  test('the search radius is local until Update, then saved', async ({ page }) => {
-    await adopterWithProfile(page);
+  test('the search radius is local until Update, then saved', async ({ page, adopter }) => {
+    await withProfile(adopter);
     const slider = page.getByLabel('Search radius');
     await expect(slider).toHaveValue('25');
     await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
@@ -97,8 +90,8 @@ test.describe('profile', () => {
     await expect(page.getByLabel('Search radius')).toHaveValue('40');
   });
 
-  test('a city search moves the location; an unknown place says so', async ({ page }) => {
-    await adopterWithProfile(page);
+  test('a city search moves the location; an unknown place says so', async ({ page, adopter }) => {
+    await withProfile(adopter);
     await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled(); // empty text
     await page.getByLabel('City or address').fill('   ');
     await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
@@ -116,8 +109,8 @@ test.describe('profile', () => {
     expect((await serverProfile(page)).latitude).toBe(saved.latitude);
   });
 
-  test('the GPS button saves the browser position', async ({ page, context }) => {
-    await adopterWithProfile(page);
+  test('the GPS button saves the browser position', async ({ page, adopter, context }) => {
+    await withProfile(adopter);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 29.7604, longitude: -95.3698 });
     await page.getByRole('button', { name: 'Use My Location' }).click();
@@ -125,8 +118,8 @@ test.describe('profile', () => {
     await expect(page.getByTestId('profile-coordinates')).toContainText('29.7604, -95.3698');
   });
 
-  test('Reset All Swipes asks first, then clears every swipe', async ({ page }) => {
-    await adopterWithProfile(page);
+  test('Reset All Swipes asks first, then clears every swipe', async ({ page, adopter }) => {
+    await withProfile(adopter);
     const dogs = (await (await page.request.get('/api/dogs?limit=2')).json()) as Array<{ id: string }>;
     for (const dog of dogs) {
       expect((await page.request.post('/api/swipes', { data: { dogId: dog.id, direction: 'right' } })).ok()).toBe(true);
@@ -142,8 +135,9 @@ test.describe('profile', () => {
 
   test('Learned Preferences says what the swipes taught, the deck ranks with it, and Reset All Swipes forgets it', async ({
     page,
+    adopter,
   }) => {
-    await adopterWithProfile(page);
+    await withProfile(adopter);
     await expect(page.getByText('Swipe more dogs to learn your taste')).toBeVisible();
     type ListedDog = { id: string; name: string; temperament: string[] };
     const dogs = (await (await page.request.get('/api/dogs?limit=200')).json()) as ListedDog[];
@@ -173,8 +167,8 @@ test.describe('profile', () => {
     await expect(favours).toHaveCount(0);
   });
 
-  test('Logout ends the session', async ({ page }) => {
-    await adopterWithProfile(page);
+  test('Logout ends the session', async ({ page, adopter }) => {
+    await withProfile(adopter);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.request.get('/api/me')).status()).toBe(401);
@@ -188,8 +182,8 @@ test.describe('profile', () => {
     await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
-    await adopterWithProfile(page);
+  test('has no serious accessibility violations', async ({ page, adopter }) => {
+    await withProfile(adopter);
     await expect(page.getByText('Swipe more dogs to learn your taste')).toBeVisible();
     await expectNoSeriousViolations(page);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { showAnErrorToast } from './helpers';
 
 test.describe('app shell on a phone', () => {
@@ -18,7 +18,7 @@ test.describe('app shell on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('toasts appear at the top of a small screen', async ({ page }) => {
+  test('toasts appear at the top of a small screen', async ({ adopter: { page } }) => {
     const toast = await showAnErrorToast(page);
     expect((await toast.boundingBox())!.y).toBeLessThan(120);
   });

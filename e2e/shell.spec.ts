@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { GUEST_SWIPES_KEY } from '@scout/domain/constants';
 import { showAnErrorToast } from './helpers';
 
@@ -60,7 +60,9 @@ test.describe('app shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('a toast shows one at a time, bottom right on a wide screen, and F8 focuses it', async ({ page }) => {
+  test('a toast shows one at a time, bottom right on a wide screen, and F8 focuses it', async ({
+    adopter: { page },
+  }) => {
     const toast = await showAnErrorToast(page);
     const box = (await toast.boundingBox())!;
     const viewport = page.viewportSize()!;

@@ -15,24 +15,20 @@ afterAll(async () => t?.close());
 
 describe('errors are JSON', () => {
   it('answers an unknown /api path with a 404 message', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const res = await t.api.get('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({ message: expect.stringContaining('/api/no-such-thing') });
   });
 
   it('answers an unknown /api/auth path with a 404 message (not a bare null)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/no-such-thing' });
+    const res = await t.api.get('/api/auth/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: 'a@b.test', password: 'x'.repeat(200_000) },
-    });
+    const res = await t.api.post('/api/auth/sign-in/email', { email: 'a@b.test', password: 'x'.repeat(200_000) });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
@@ -99,7 +95,7 @@ describe('cross-origin protection', () => {
 
 describe('security headers', () => {
   it('sends a content security policy and the usual hardening headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.api.get('/api/health');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -111,7 +107,7 @@ describe('security headers', () => {
 
 describe('GET /api/health', () => {
   it('reports ok when the database answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.api.get('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
   });
@@ -159,8 +155,8 @@ describe('request logs', () => {
     try {
       const password = 'very-secret-password-42';
       const { cookie } = await signUp(logged.app, 'adopter', { password });
-      await logged.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-      await logged.app.inject({ method: 'GET', url: '/api/login/continue?code=oauth-code-123', headers: { cookie } });
+      await logged.api.as(cookie).get('/api/me');
+      await logged.api.as(cookie).get('/api/login/continue?code=oauth-code-123');
       const log = lines.join('');
       expect(log).toContain('/api/me');
       expect(log).not.toContain(password);

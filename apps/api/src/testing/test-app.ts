@@ -1,15 +1,20 @@
-// Builds the real app on a fresh throwaway database for one test file, plus helpers to
-// sign up through the real auth endpoints.
-import type { Role } from '@scout/domain';
+// Builds the real app on a fresh throwaway database for one test file, with a request
+// client for it (t.api, see api-client.ts), plus helpers to sign up through the real auth
+// endpoints.
+import type { ListerType, Role } from '@scout/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createLister } from '../db/seed/factories.ts';
 import { createTestDatabase } from '../db/test-database.ts';
+import { apiClient, type ApiClient } from './api-client.ts';
 
 export interface TestApp {
   app: App;
+  api: ApiClient;
   config: AppConfig;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
   close(): Promise<void>;
@@ -35,6 +40,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    api: apiClient(app),
     config,
     database,
     async close() {
@@ -84,4 +90,19 @@ export async function signUp(
   cookie = cookiesFrom(res.headers['set-cookie'], cookie);
   const user = res.json().user as { id: string };
   return { cookie, email, password, userId: user.id };
+}
+
+/**
+ * Signs up a shelter or owner account and gives it a lister record where asked (what
+ * onboarding does), so the test controls the lister's place and name.
+ */
+export async function signUpLister(
+  app: App,
+  db: Database,
+  type: ListerType = 'shelter',
+  lister: { latitude?: number; longitude?: number; name?: string } = {},
+) {
+  const account = await signUp(app, type);
+  const record = await createLister(db, { type, userId: account.userId, ...lister });
+  return { ...account, listerId: record.id, latitude: record.latitude, longitude: record.longitude };
 }

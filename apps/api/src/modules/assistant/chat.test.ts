@@ -51,11 +51,6 @@ async function adopterWithProfile(t: TestApp, name = 'Dana Adopter') {
   return account;
 }
 
-const ask = (t: TestApp, cookie: string | undefined, content: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/chat', headers: cookie ? { cookie } : {}, payload: { content } });
-const history = (t: TestApp, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/chat', headers: cookie ? { cookie } : {} });
-
 describe('chat with the built-in engine', () => {
   let t: TestApp;
   let world: Awaited<ReturnType<typeof worldWithDogs>>;
@@ -66,17 +61,17 @@ describe('chat with the built-in engine', () => {
   afterAll(async () => t?.close());
 
   it('is for signed-in adopters: 401 signed out, 403 for shelters, on both calls', async () => {
-    expect((await history(t)).statusCode).toBe(401);
-    expect((await ask(t, undefined, 'hi')).statusCode).toBe(401);
+    expect((await t.api.get('/api/chat')).statusCode).toBe(401);
+    expect((await t.api.post('/api/chat', { content: 'hi' })).statusCode).toBe(401);
     const shelter = await signUp(t.app, 'shelter');
-    expect((await history(t, shelter.cookie)).statusCode).toBe(403);
+    expect((await t.api.as(shelter.cookie).get('/api/chat')).statusCode).toBe(403);
     // Refused before the body is read: a bad body still gets 403.
-    expect((await ask(t, shelter.cookie, '')).statusCode).toBe(403);
+    expect((await t.api.as(shelter.cookie).post('/api/chat', { content: '' })).statusCode).toBe(403);
   });
 
   it('points an adopter without survey answers to the survey', async () => {
     const { cookie } = await signUp(t.app, 'adopter');
-    const res = await ask(t, cookie, 'Which dogs are good with kids?');
+    const res = await t.api.as(cookie).post('/api/chat', { content: 'Which dogs are good with kids?' });
     expect(res.statusCode, res.body).toBe(201);
     const { reply } = chatExchangeSchema.parse(res.json());
     expect(reply).toMatchObject({ role: 'assistant', content: NO_PROFILE_ANSWER, dogs: [], dogContext: null });
@@ -84,7 +79,7 @@ describe('chat with the built-in engine', () => {
 
   it('answers with real available dogs that fit, linked by id, and keeps the exchange in the history', async () => {
     const { cookie } = await adopterWithProfile(t);
-    const res = await ask(t, cookie, 'Which dogs are good with kids?');
+    const res = await t.api.as(cookie).post('/api/chat', { content: 'Which dogs are good with kids?' });
     expect(res.statusCode, res.body).toBe(201);
     const { message, reply } = chatExchangeSchema.parse(res.json());
     expect(message).toMatchObject({ role: 'user', content: 'Which dogs are good with kids?' });
@@ -93,7 +88,7 @@ describe('chat with the built-in engine', () => {
     expect(reply.content).toContain('Biscuit');
     expect(reply.content).not.toContain('Thunder');
 
-    const stored = chatHistorySchema.parse((await history(t, cookie)).json());
+    const stored = chatHistorySchema.parse((await t.api.as(cookie).get('/api/chat')).json());
     expect(stored.map((m) => [m.role, m.content])).toEqual([
       ['user', 'Which dogs are good with kids?'],
       ['assistant', reply.content],
@@ -103,31 +98,33 @@ describe('chat with the built-in engine', () => {
   it('shows each adopter only their own history', async () => {
     const first = await adopterWithProfile(t);
     const second = await adopterWithProfile(t);
-    expect((await ask(t, first.cookie, 'my secret question about calm dogs')).statusCode).toBe(201);
-    expect(chatHistorySchema.parse((await history(t, second.cookie)).json())).toEqual([]);
-    expect(chatHistorySchema.parse((await history(t, first.cookie)).json())).toHaveLength(2);
+    expect(
+      (await t.api.as(first.cookie).post('/api/chat', { content: 'my secret question about calm dogs' })).statusCode,
+    ).toBe(201);
+    expect(chatHistorySchema.parse((await t.api.as(second.cookie).get('/api/chat')).json())).toEqual([]);
+    expect(chatHistorySchema.parse((await t.api.as(first.cookie).get('/api/chat')).json())).toHaveLength(2);
   });
 
   it('refuses an empty or over-long question with a clear 400, and stores nothing', async () => {
     const { cookie } = await adopterWithProfile(t);
-    const blank = await ask(t, cookie, '   ');
+    const blank = await t.api.as(cookie).post('/api/chat', { content: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().issues).toEqual([{ path: 'content', message: 'Ask Scout something first.' }]);
-    const long = await ask(t, cookie, 'x'.repeat(1001));
+    const long = await t.api.as(cookie).post('/api/chat', { content: 'x'.repeat(1001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().issues).toEqual([{ path: 'content', message: CHAT_TOO_LONG_MESSAGE }]);
-    expect(chatHistorySchema.parse((await history(t, cookie)).json())).toEqual([]);
+    expect(chatHistorySchema.parse((await t.api.as(cookie).get('/api/chat')).json())).toEqual([]);
   });
 
   it(`allows ${CHAT_MESSAGES_PER_MINUTE} questions a minute per adopter, then 429; another adopter is not held up`, async () => {
     const busy = await adopterWithProfile(t);
     for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++)
-      expect((await ask(t, busy.cookie, `question ${i}`)).statusCode).toBe(201);
-    const limited = await ask(t, busy.cookie, 'one more');
+      expect((await t.api.as(busy.cookie).post('/api/chat', { content: `question ${i}` })).statusCode).toBe(201);
+    const limited = await t.api.as(busy.cookie).post('/api/chat', { content: 'one more' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: CHAT_RATE_LIMITED_MESSAGE });
     const other = await adopterWithProfile(t);
-    expect((await ask(t, other.cookie, 'hello')).statusCode).toBe(201);
+    expect((await t.api.as(other.cookie).post('/api/chat', { content: 'hello' })).statusCode).toBe(201);
   });
 });
 
@@ -152,7 +149,7 @@ describe('chat through an OpenAI-compatible model (LLM_* set)', () => {
   });
 
   const reply = async (cookie: string, content: string) => {
-    const res = await ask(t, cookie, content);
+    const res = await t.api.as(cookie).post('/api/chat', { content });
     expect(res.statusCode, res.body).toBe(201);
     return chatExchangeSchema.parse(res.json()).reply;
   };

@@ -85,7 +85,7 @@ async function signInAtProvider(authorizeUrl: string, login: string): Promise<st
 }
 
 it('signs a new user in through the OpenID provider with the intended role and lands them on their onboarding', async () => {
-  const start = await t.app.inject({ method: 'GET', url: '/api/login?intended_role=owner' });
+  const start = await t.api.get('/api/login?intended_role=owner');
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location!);
   expect(authorize.origin).toBe(issuer);
@@ -95,15 +95,15 @@ it('signs a new user in through the OpenID provider with the intended role and l
   const callback = new URL(await signInAtProvider(authorize.href, 'olive'));
   expect(callback.pathname).toBe('/api/auth/callback/oidc');
 
-  const back = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+  const back = await t.api.as(cookie).get(callback.pathname + callback.search);
   expect(back.statusCode).toBe(302);
   expect(back.headers.location).toMatch(/\/api\/login\/continue$/);
   cookie = cookiesFrom(back.headers['set-cookie'], cookie);
 
-  const landing = await t.app.inject({ method: 'GET', url: '/api/login/continue', headers: { cookie } });
+  const landing = await t.api.as(cookie).get('/api/login/continue');
   expect(landing.headers.location).toBe('/owner-onboarding');
 
-  const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  const me = await t.api.as(cookie).get('/api/me');
   expect(me.json()).toEqual({
     id: expect.any(String),
     role: 'owner',
@@ -114,11 +114,11 @@ it('signs a new user in through the OpenID provider with the intended role and l
 });
 
 it('keeps the role of an existing account when it signs in again with another intended role', async () => {
-  const start = await t.app.inject({ method: 'GET', url: '/api/login?intended_role=shelter' });
+  const start = await t.api.get('/api/login?intended_role=shelter');
   let cookie = cookiesFrom(start.headers['set-cookie']);
   const callback = new URL(await signInAtProvider(start.headers.location!, 'olive'));
-  const back = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+  const back = await t.api.as(cookie).get(callback.pathname + callback.search);
   cookie = cookiesFrom(back.headers['set-cookie'], cookie);
-  const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  const me = await t.api.as(cookie).get('/api/me');
   expect(me.json()).toMatchObject({ role: 'owner', email: 'olive@provider.test' });
 });

@@ -16,57 +16,50 @@ import {
   type Conversation,
   type Message,
 } from '@scout/domain';
-import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { createDog } from '../../db/seed/factories.ts';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
-import { signUpLister } from '../../testing/listing-test-helpers.ts';
+import { apiClient, type ApiClient } from '../../testing/api-client.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 import { ADOPTERS_ONLY_MESSAGE, UNKNOWN_AFTER_MESSAGE } from './conversations.service.ts';
 
 let t: TestApp;
+let api: ApiClient;
 
 beforeAll(async () => {
   t = await createTestApp();
+  api = apiClient(t.app, {
+    // The owner in every world is Olivia Hartwell: no answer may carry her full name.
+    onResponse: (res) => expect(res.body).not.toContain('Hartwell'),
+  });
 });
 afterAll(async () => t?.close());
 
-async function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  const res = await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
-  // The owner in every world is Olivia Hartwell: no answer may carry her full name.
-  expect(res.body).not.toContain('Hartwell');
-  return res;
-}
-const get = (url: string, cookie?: string) => call('GET', url, cookie);
-const send = (conversationId: string, cookie: string | undefined, payload: object) =>
-  call('POST', `/api/conversations/${conversationId}/messages`, cookie, payload);
+const messagesUrl = (conversationId: string) => `/api/conversations/${conversationId}/messages`;
 
 async function open(dogId: string, cookie: string): Promise<Conversation> {
-  const res = await get(`/api/conversations/${dogId}`, cookie);
+  const res = await api.as(cookie).get(`/api/conversations/${dogId}`);
   expect(res.statusCode, res.body).toBe(200);
   return conversationSchema.parse(res.json());
 }
 
 async function say(conversationId: string, cookie: string, content: string): Promise<Message> {
-  const res = await send(conversationId, cookie, { content });
+  const res = await api.as(cookie).post(messagesUrl(conversationId), { content });
   expect(res.statusCode, res.body).toBe(201);
   return messageSchema.parse(res.json());
 }
 
 async function list(cookie: string): Promise<Conversation[]> {
-  const res = await get('/api/conversations', cookie);
+  const res = await api.as(cookie).get('/api/conversations');
   expect(res.statusCode, res.body).toBe(200);
   return conversationListSchema.parse(res.json());
 }
 
 async function read(conversationId: string, cookie: string, after?: string) {
-  const res = await get(`/api/conversations/${conversationId}/messages${after ? `?after=${after}` : ''}`, cookie);
+  const res = await api
+    .as(cookie)
+    .get(`/api/conversations/${conversationId}/messages${after ? `?after=${after}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
   return conversationMessagesSchema.parse(res.json());
 }
@@ -128,9 +121,9 @@ describe('GET /api/conversations/:dogId', () => {
 
   it('refuses signed-out callers (401) and shelters and owners (403)', async () => {
     const { shelter, owner, shelterDog } = await world();
-    expect((await get(`/api/conversations/${shelterDog.id}`)).statusCode).toBe(401);
+    expect((await api.get(`/api/conversations/${shelterDog.id}`)).statusCode).toBe(401);
     for (const lister of [shelter, owner]) {
-      const res = await get(`/api/conversations/${shelterDog.id}`, lister.cookie);
+      const res = await api.as(lister.cookie).get(`/api/conversations/${shelterDog.id}`);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: ADOPTERS_ONLY_MESSAGE });
     }
@@ -141,7 +134,7 @@ describe('GET /api/conversations/:dogId', () => {
     const { shelter, adopter } = await world();
     const removed = await createDog(t.database.db, { listerId: shelter.listerId, status: 'removed' });
     for (const id of ['7d0f3c1e-0000-4000-8000-000000000000', 'not-a-uuid', removed.id]) {
-      const res = await get(`/api/conversations/${id}`, adopter.cookie);
+      const res = await api.as(adopter.cookie).get(`/api/conversations/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ message: 'Dog not found' });
     }
@@ -150,13 +143,13 @@ describe('GET /api/conversations/:dogId', () => {
   it('still opens a conversation about a dog adopted since, but starts none for an adopted dog', async () => {
     const { shelter, shelterDog, adopter } = await world();
     const before = await open(shelterDog.id, adopter.cookie);
-    const patched = await call('PATCH', `/api/dogs/${shelterDog.id}`, shelter.cookie, { status: 'adopted' });
+    const patched = await api.as(shelter.cookie).patch(`/api/dogs/${shelterDog.id}`, { status: 'adopted' });
     expect(patched.statusCode, patched.body).toBe(200);
     const after = await open(shelterDog.id, adopter.cookie);
     expect(after).toMatchObject({ id: before.id, dog: { status: 'adopted' }, closed: false });
 
     const newcomer = await signUp(t.app, 'adopter');
-    expect((await get(`/api/conversations/${shelterDog.id}`, newcomer.cookie)).statusCode).toBe(404);
+    expect((await api.as(newcomer.cookie).get(`/api/conversations/${shelterDog.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -211,7 +204,7 @@ describe('GET /api/conversations', () => {
     const otherAdopter = await signUp(t.app, 'adopter');
     const notOnboarded = await signUp(t.app, 'owner');
     for (const stranger of [otherShelter, otherAdopter, notOnboarded]) expect(await list(stranger.cookie)).toEqual([]);
-    expect((await get('/api/conversations')).statusCode).toBe(401);
+    expect((await api.get('/api/conversations')).statusCode).toBe(401);
   });
 });
 
@@ -264,7 +257,7 @@ describe('reading and sending messages', () => {
     );
     const foreign = await say(elsewhere.id, adopter.cookie, 'Somewhere else');
     for (const after of [foreign.id, '7d0f3c1e-0000-4000-8000-000000000000', 'nonsense']) {
-      const res = await get(`/api/conversations/${id}/messages?after=${after}`, adopter.cookie);
+      const res = await api.as(adopter.cookie).get(`/api/conversations/${id}/messages?after=${after}`);
       expect(res.statusCode, after).toBe(400);
       expect(res.json().issues).toEqual([{ path: 'after', message: UNKNOWN_AFTER_MESSAGE }]);
     }
@@ -299,14 +292,19 @@ describe('reading and sending messages', () => {
       [{ content: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) }, MESSAGE_TOO_LONG_MESSAGE],
     ];
     for (const [payload, message] of cases) {
-      const res = await send(id, adopter.cookie, payload);
+      const res = await api.as(adopter.cookie).post(messagesUrl(id), payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(res.json().issues).toEqual([{ path: 'content', message }]);
     }
-    expect((await send(id, adopter.cookie, { content: 'Hi', senderType: 'shelter' })).statusCode).toBe(400);
+    expect(
+      (await api.as(adopter.cookie).post(messagesUrl(id), { content: 'Hi', senderType: 'shelter' })).statusCode,
+    ).toBe(400);
     expect(await storedMessages(id)).toEqual([]);
     // The longest message is accepted, and surrounding blanks do not count towards it.
-    expect((await send(id, adopter.cookie, { content: ` ${'x'.repeat(MESSAGE_MAX_LENGTH)} ` })).statusCode).toBe(201);
+    expect(
+      (await api.as(adopter.cookie).post(messagesUrl(id), { content: ` ${'x'.repeat(MESSAGE_MAX_LENGTH)} ` }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('tells strangers the conversation does not exist (404) and signed-out callers to sign in (401), before reading the body', async () => {
@@ -316,22 +314,22 @@ describe('reading and sending messages', () => {
     const strangers = [await signUp(t.app, 'adopter'), await signUpLister(t.app, t.database.db, 'shelter'), owner];
     for (const stranger of strangers) {
       for (const res of [
-        await get(`/api/conversations/${id}/messages`, stranger.cookie),
-        await get(`/api/conversations/${id}/messages?junk=1`, stranger.cookie),
-        await send(id, stranger.cookie, { content: 'Let me in' }),
-        await send(id, stranger.cookie, { content: '' }),
+        await api.as(stranger.cookie).get(messagesUrl(id)),
+        await api.as(stranger.cookie).get(`/api/conversations/${id}/messages?junk=1`),
+        await api.as(stranger.cookie).post(messagesUrl(id), { content: 'Let me in' }),
+        await api.as(stranger.cookie).post(messagesUrl(id), { content: '' }),
       ]) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: CONVERSATION_NOT_FOUND_MESSAGE });
       }
     }
     for (const unknown of ['7d0f3c1e-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect((await get(`/api/conversations/${unknown}/messages`, adopter.cookie)).statusCode).toBe(404);
-      expect((await send(unknown, shelter.cookie, { content: 'Hello?' })).statusCode).toBe(404);
+      expect((await api.as(adopter.cookie).get(messagesUrl(unknown))).statusCode).toBe(404);
+      expect((await api.as(shelter.cookie).post(messagesUrl(unknown), { content: 'Hello?' })).statusCode).toBe(404);
     }
-    expect((await get(`/api/conversations/${id}/messages`)).statusCode).toBe(401);
-    expect((await send(id, undefined, { content: 'Hello?' })).statusCode).toBe(401);
-    expect((await send(id, undefined, {})).statusCode).toBe(401);
+    expect((await api.get(messagesUrl(id))).statusCode).toBe(401);
+    expect((await api.post(messagesUrl(id), { content: 'Hello?' })).statusCode).toBe(401);
+    expect((await api.post(messagesUrl(id), {})).statusCode).toBe(401);
     expect((await storedMessages(id)).map((m) => m.content)).toEqual(['Private question']);
     // Nobody's reading marked the adopter's message read for the shelter.
     expect((await list(shelter.cookie))[0]!.unreadCount).toBe(1);
@@ -343,10 +341,10 @@ describe('closed conversations', () => {
     const { shelter, shelterDog, adopter } = await world();
     const { id } = await open(shelterDog.id, adopter.cookie);
     await say(id, adopter.cookie, 'Is Biscuit still here?');
-    expect((await call('DELETE', `/api/dogs/${shelterDog.id}`, shelter.cookie)).statusCode).toBe(204);
+    expect((await api.as(shelter.cookie).delete(`/api/dogs/${shelterDog.id}`)).statusCode).toBe(204);
 
     for (const party of [adopter, shelter]) {
-      const res = await send(id, party.cookie, { content: 'Hello?' });
+      const res = await api.as(party.cookie).post(messagesUrl(id), { content: 'Hello?' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: CONVERSATION_CLOSED_MESSAGE });
       const page = await read(id, party.cookie);
@@ -356,7 +354,7 @@ describe('closed conversations', () => {
     }
     expect(await storedMessages(id)).toHaveLength(1);
     // A removed dog's conversation cannot be reopened by its id either.
-    expect((await get(`/api/conversations/${shelterDog.id}`, adopter.cookie)).statusCode).toBe(404);
+    expect((await api.as(adopter.cookie).get(`/api/conversations/${shelterDog.id}`)).statusCode).toBe(404);
   });
 
   it('keeps the conversation readable to the adopter after the lister deletes their account, closed', async () => {
@@ -364,7 +362,7 @@ describe('closed conversations', () => {
     const { id } = await open(ownerDog.id, adopter.cookie);
     await say(id, adopter.cookie, 'Hi Olivia!');
     await say(id, owner.cookie, 'Hi! Maple found a home with my sister, sorry.');
-    expect((await call('DELETE', '/api/me', owner.cookie)).statusCode).toBe(200);
+    expect((await api.as(owner.cookie).delete('/api/me')).statusCode).toBe(200);
 
     const page = await read(id, adopter.cookie);
     expect(page.conversation).toMatchObject({ closed: true, shelterName: 'Olivia (Owner)' });
@@ -372,7 +370,7 @@ describe('closed conversations', () => {
       ['user', true],
       ['shelter', false],
     ]);
-    const res = await send(id, adopter.cookie, { content: 'Thanks anyway!' });
+    const res = await api.as(adopter.cookie).post(messagesUrl(id), { content: 'Thanks anyway!' });
     expect(res.statusCode).toBe(409);
     expect((await list(adopter.cookie)).find((c) => c.id === id)).toMatchObject({ closed: true });
     expect(await storedMessages(id)).toHaveLength(2);

@@ -1,11 +1,12 @@
 // Discover keeps each adopter's ranking and the dogs it served in memory (decision 005).
 // These tests change what the ranking was built from, between two discover calls of the
 // same adopter, and check the second answer sees the change.
-import { dogListSchema, type Dog } from '@scout/domain';
+import { dogListSchema, type Dog, type SurveyAnswers } from '@scout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dogs, listers, swipes } from '../../db/schema/index.ts';
 import { createAdopterProfile, createDog, createLister } from '../../db/seed/factories.ts';
+import { surveyAnswers } from '../../testing/contract-inputs.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -26,11 +27,7 @@ const north = (p: { latitude: number; longitude: number }, miles: number) => ({
 });
 
 async function discover(cookie: string, limit?: number): Promise<Dog[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/dogs/discover${limit ? `?limit=${limit}` : ''}`,
-    headers: { cookie },
-  });
+  const res = await t.api.as(cookie).get(`/api/dogs/discover${limit ? `?limit=${limit}` : ''}`);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   return dogListSchema.parse(res.json());
@@ -102,26 +99,16 @@ describe('discover sees changes made since its last answer', () => {
     const { home, adopter, dogAt } = await setting({ householdComposition: 'adults' });
     const notForKids = await dogAt(1, { goodWithKids: false });
     const forKids = await dogAt(2);
-    const put = (householdComposition: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/profile',
-        headers: { cookie: adopter.cookie },
-        payload: {
-          livingSituation: 'house_small_yard',
-          otherPets: 'none',
-          activityLevel: 'moderate',
-          workSchedule: 'hybrid',
-          exerciseCommitment: 'few_times_week',
-          experienceLevel: 'some_experience',
+    const put = (householdComposition: SurveyAnswers['householdComposition']) =>
+      t.api.as(adopter.cookie).put(
+        '/api/profile',
+        surveyAnswers({
           householdComposition,
-          preferredSize: [],
           preferredAge: ['puppy', 'young', 'adult', 'senior'],
           preferredEnergy: ['low', 'medium', 'high'],
-          searchRadius: 25,
           ...home,
-        },
-      });
+        }),
+      );
     expect((await put('adults')).statusCode).toBe(200);
     const withoutKids = await discover(adopter.cookie);
     expect(withoutKids.find((d) => d.id === notForKids.id)!.compatibilityScore).toBeGreaterThanOrEqual(40);
@@ -136,20 +123,11 @@ describe('discover sees changes made since its last answer', () => {
     const { adopter, dogAt } = await setting();
     const dogsHere = [await dogAt(1), await dogAt(2), await dogAt(3)];
     for (const dog of dogsHere.slice(0, 2)) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/swipes',
-        headers: { cookie: adopter.cookie },
-        payload: { dogId: dog.id, direction: 'left' },
-      });
+      const res = await t.api.as(adopter.cookie).post('/api/swipes', { dogId: dog.id, direction: 'left' });
       expect(res.statusCode).toBe(200);
     }
     expect(ids(await discover(adopter.cookie))).toEqual([dogsHere[2]!.id]);
-    const reset = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/dogs/swipes',
-      headers: { cookie: adopter.cookie },
-    });
+    const reset = await t.api.as(adopter.cookie).delete('/api/dogs/swipes');
     expect(reset.statusCode).toBe(200);
     expect(new Set(ids(await discover(adopter.cookie)))).toEqual(new Set(dogsHere.map((d) => d.id)));
   });

@@ -1,10 +1,11 @@
 // The deck learns (issue 7): discover's order and the scores blend in what the adopter's own
 // likes and passes reveal; hard limits stay hard; Reset All Swipes forgets it; a guest's
 // swipes teach the same taste before and after they move to an account.
-import type { Dog, GuestSwipe, SurveyAnswers, TasteSummaryResponse } from '@scout/domain';
+import type { Dog, GuestSwipe, TasteSummaryResponse } from '@scout/domain';
 import { distanceMiles, learnGuestTaste, NO_TASTE, scoreDog, summarizeTaste } from '@scout/domain/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdopterProfile, createDog, createLister } from '../../db/seed/factories.ts';
+import { surveyAnswers } from '../../testing/contract-inputs.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -12,10 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
-
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const swipe = (cookie: string, dogId: string, direction: 'left' | 'right') =>
-  t.app.inject({ method: 'POST', url: '/api/swipes', headers: { cookie }, payload: { dogId, direction } });
 
 /** A place of its own per test, far from the others' dogs. */
 let placeIndex = 0;
@@ -25,19 +22,13 @@ function place() {
 }
 
 /** An active first-time adopter without kids or pets: the survey leans to playful dogs, never to calm ones. */
-const ACTIVE: Omit<SurveyAnswers, 'latitude' | 'longitude'> = {
+const ACTIVE = surveyAnswers({
   livingSituation: 'house_large_yard',
-  otherPets: 'none',
   activityLevel: 'high',
   workSchedule: 'home_all_day',
   exerciseCommitment: 'daily_vigorous',
   experienceLevel: 'first_time',
-  householdComposition: 'adults',
-  preferredSize: [],
-  preferredAge: ['adult'],
-  preferredEnergy: ['medium'],
-  searchRadius: 25,
-};
+});
 
 /** Dogs alike in all but temperament (and whatever the test sets). */
 async function dogsAt(home: { latitude: number; longitude: number }) {
@@ -63,7 +54,7 @@ async function dogsAt(home: { latitude: number; longitude: number }) {
 }
 
 async function deck(cookie: string): Promise<Dog[]> {
-  const res = await get('/api/dogs/discover?limit=100', cookie);
+  const res = await t.api.as(cookie).get('/api/dogs/discover?limit=100');
   expect(res.statusCode).toBe(200);
   return res.json() as Dog[];
 }
@@ -72,7 +63,7 @@ describe('discover learns from swipes', () => {
   it('liking calm dogs and passing playful ones moves an unseen calm dog above an unseen playful one; a hard-limit dog stays last; a reset forgets', async () => {
     const home = place();
     const adopter = await signUp(t.app);
-    await createAdopterProfile(t.database.db, { userId: adopter.userId, ...home, ...ACTIVE });
+    await createAdopterProfile(t.database.db, { userId: adopter.userId, ...ACTIVE, ...home });
     const dog = await dogsAt(home);
     // The survey scores playful at least as high as calm (a point at most apart, so they
     // may tie), and the playful one is nearer: before any swipe it comes first. Both are
@@ -92,8 +83,12 @@ describe('discover learns from swipes', () => {
     const surveyScore = before.find((d) => d.id === calm.id)!.compatibilityScore!;
 
     for (let i = 0; i < 8; i++) {
-      expect((await swipe(adopter.cookie, toLike[i]!.id, 'right')).statusCode).toBe(200);
-      expect((await swipe(adopter.cookie, toPass[i]!.id, 'left')).statusCode).toBe(200);
+      expect(
+        (await t.api.as(adopter.cookie).post('/api/swipes', { dogId: toLike[i]!.id, direction: 'right' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.api.as(adopter.cookie).post('/api/swipes', { dogId: toPass[i]!.id, direction: 'left' })).statusCode,
+      ).toBe(200);
     }
     const after = await deck(adopter.cookie);
     expect(order(after)).toEqual(['Unseen Calm', 'Unseen Playful', 'Calm Special Needs']);
@@ -104,25 +99,24 @@ describe('discover learns from swipes', () => {
     expect(after.at(-1)!.id).toBe(specialNeeds.id);
 
     // The detail page scores the dog as the deck does.
-    const detail = (await get(`/api/dogs/${calm.id}`, adopter.cookie)).json() as Dog;
+    const detail = (await t.api.as(adopter.cookie).get(`/api/dogs/${calm.id}`)).json() as Dog;
     expect(detail.compatibilityScore).toBe(learnedCalm.compatibilityScore);
 
     // The profile says the same in words.
-    const summary = (await get('/api/profile/learned-preferences', adopter.cookie)).json() as TasteSummaryResponse;
+    const summary = (
+      await t.api.as(adopter.cookie).get('/api/profile/learned-preferences')
+    ).json() as TasteSummaryResponse;
     expect(summary).toMatchObject({ enough: true, likes: 8, passes: 8 });
     expect(summary.favours).toContain('Calm temperament');
     expect(summary.avoids).toContain('Playful temperament');
 
     // Reset All Swipes: the survey order and scores are back.
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/dogs/swipes', headers: { cookie: adopter.cookie } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.api.as(adopter.cookie).delete('/api/dogs/swipes')).statusCode).toBe(200);
     const reset = await deck(adopter.cookie);
     expect(order(reset)).toEqual(['Unseen Playful', 'Unseen Calm', 'Calm Special Needs']);
     expect(reset.find((d) => d.id === calm.id)!.compatibilityScore).toBe(surveyScore);
     expect(
-      ((await get('/api/profile/learned-preferences', adopter.cookie)).json() as TasteSummaryResponse).enough,
+      ((await t.api.as(adopter.cookie).get('/api/profile/learned-preferences')).json() as TasteSummaryResponse).enough,
     ).toBe(false);
   });
 
@@ -131,18 +125,22 @@ describe('discover learns from swipes', () => {
     const swiper = await signUp(t.app);
     const other = await signUp(t.app);
     for (const who of [swiper, other])
-      await createAdopterProfile(t.database.db, { userId: who.userId, ...home, ...ACTIVE });
+      await createAdopterProfile(t.database.db, { userId: who.userId, ...ACTIVE, ...home });
     const dog = await dogsAt(home);
     const calm = await dog('Unseen Calm', ['calm', 'loyal']);
     for (let i = 0; i < 8; i++) {
-      await swipe(swiper.cookie, (await dog(`Liked ${i}`, ['calm', 'loyal'])).id, 'right');
-      await swipe(swiper.cookie, (await dog(`Passed ${i}`, ['playful', 'loyal'])).id, 'left');
+      await t.api
+        .as(swiper.cookie)
+        .post('/api/swipes', { dogId: (await dog(`Liked ${i}`, ['calm', 'loyal'])).id, direction: 'right' });
+      await t.api
+        .as(swiper.cookie)
+        .post('/api/swipes', { dogId: (await dog(`Passed ${i}`, ['playful', 'loyal'])).id, direction: 'left' });
     }
     const theirs = (await deck(other.cookie)).find((d) => d.id === calm.id)!;
     expect(theirs.compatibilityReasons).not.toContain('You tend to like calm dogs');
-    expect(((await get('/api/profile/learned-preferences', other.cookie)).json() as TasteSummaryResponse).likes).toBe(
-      0,
-    );
+    expect(
+      ((await t.api.as(other.cookie).get('/api/profile/learned-preferences')).json() as TasteSummaryResponse).likes,
+    ).toBe(0);
   });
 
   it("a guest's swipes in the browser teach the same taste the server learns once they move to the account", async () => {
@@ -160,7 +158,7 @@ describe('discover learns from swipes', () => {
 
     // The guest's browser keeps each swiped dog as the API showed it.
     const adopter = await signUp(t.app);
-    const read = async (id: string) => (await get(`/api/dogs/${id}`, adopter.cookie)).json() as Dog;
+    const read = async (id: string) => (await t.api.as(adopter.cookie).get(`/api/dogs/${id}`)).json() as Dog;
     const guestSwipes: GuestSwipe[] = [];
     for (const [list, direction] of [
       [liked, 'right'],
@@ -175,16 +173,16 @@ describe('discover learns from swipes', () => {
     const guestTaste = learnGuestTaste(guestProfile, guestSwipes);
 
     // Sign-up: the profile and then the swipes move to the account.
-    const profile = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile',
-      headers: { cookie: adopter.cookie },
-      payload: guestProfile,
-    });
+    const profile = await t.api.as(adopter.cookie).post('/api/profile', guestProfile);
     expect(profile.statusCode).toBe(201);
-    for (const s of guestSwipes) expect((await swipe(adopter.cookie, s.dogId, s.direction)).statusCode).toBe(200);
+    for (const s of guestSwipes)
+      expect(
+        (await t.api.as(adopter.cookie).post('/api/swipes', { dogId: s.dogId, direction: s.direction })).statusCode,
+      ).toBe(200);
 
-    const server = (await get('/api/profile/learned-preferences', adopter.cookie)).json() as TasteSummaryResponse;
+    const server = (
+      await t.api.as(adopter.cookie).get('/api/profile/learned-preferences')
+    ).json() as TasteSummaryResponse;
     expect(server).toEqual(summarizeTaste(guestTaste));
     expect(server.favours.length).toBeGreaterThan(0);
     const unseenShown = await read(unseen.id);

@@ -10,10 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const swipe = (cookie: string, dogId: string, direction: 'left' | 'right') =>
-  t.app.inject({ method: 'POST', url: '/api/swipes', headers: { cookie }, payload: { dogId, direction } });
-
 /** A place of its own per test, so dogs of other tests stay out of range. */
 let placeIndex = 0;
 function place() {
@@ -42,11 +38,11 @@ async function dogAt(p: { latitude: number; longitude: number }, overrides: Para
 describe('who may call discover', () => {
   it('/api/dogs/discover: 401 signed out, 403 for shelters and owners', async () => {
     const url = '/api/dogs/discover';
-    expect((await get(url)).statusCode).toBe(401);
-    expect((await get(`${url}?limit=abc`)).statusCode).toBe(401);
+    expect((await t.api.get(url)).statusCode).toBe(401);
+    expect((await t.api.get(`${url}?limit=abc`)).statusCode).toBe(401);
     for (const role of ['shelter', 'owner'] as const) {
       const { cookie } = await signUp(t.app, role);
-      const res = await get(url, cookie);
+      const res = await t.api.as(cookie).get(url);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: expect.any(String) });
     }
@@ -70,10 +66,14 @@ describe('GET /api/dogs/discover', () => {
     const passed = await dogAt(north(home, 2), { name: 'Passed' });
     const outside = await dogAt(north(home, 40), { name: 'Too Far' });
     const adopted = await dogAt(north(home, 2), { status: 'adopted' });
-    expect((await swipe(adopter.cookie, swiped.id, 'right')).statusCode).toBe(200);
-    expect((await swipe(adopter.cookie, passed.id, 'left')).statusCode).toBe(200);
+    expect(
+      (await t.api.as(adopter.cookie).post('/api/swipes', { dogId: swiped.id, direction: 'right' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.api.as(adopter.cookie).post('/api/swipes', { dogId: passed.id, direction: 'left' })).statusCode,
+    ).toBe(200);
 
-    const res = await get('/api/dogs/discover', adopter.cookie);
+    const res = await t.api.as(adopter.cookie).get('/api/dogs/discover');
     expect(res.statusCode).toBe(200);
     const deck = res.json() as Dog[];
     const ids = deck.map((d) => d.id);
@@ -102,9 +102,9 @@ describe('GET /api/dogs/discover', () => {
     const adopter = await signUp(t.app);
     await createAdopterProfile(t.database.db, { userId: adopter.userId, ...home });
     for (let i = 0; i < 4; i++) await dogAt(north(home, i + 1));
-    expect(((await get('/api/dogs/discover?limit=2', adopter.cookie)).json() as Dog[]).length).toBe(2);
-    expect(((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).length).toBe(4);
-    expect((await get('/api/dogs/discover?limit=101', adopter.cookie)).statusCode).toBe(400);
+    expect(((await t.api.as(adopter.cookie).get('/api/dogs/discover?limit=2')).json() as Dog[]).length).toBe(2);
+    expect(((await t.api.as(adopter.cookie).get('/api/dogs/discover')).json() as Dog[]).length).toBe(4);
+    expect((await t.api.as(adopter.cookie).get('/api/dogs/discover?limit=101')).statusCode).toBe(400);
   });
 
   it("follows a profile's new location (PATCH /api/profile)", async () => {
@@ -114,15 +114,12 @@ describe('GET /api/dogs/discover', () => {
     await createAdopterProfile(t.database.db, { userId: adopter.userId, ...first });
     const there = await dogAt(north(first, 1));
     const elsewhere = await dogAt(north(second, 1));
-    expect(((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([there.id]);
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie: adopter.cookie },
-      payload: second,
-    });
+    expect(((await t.api.as(adopter.cookie).get('/api/dogs/discover')).json() as Dog[]).map((d) => d.id)).toEqual([
+      there.id,
+    ]);
+    const patch = await t.api.as(adopter.cookie).patch('/api/profile', second);
     expect(patch.statusCode).toBe(200);
-    expect(((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([
+    expect(((await t.api.as(adopter.cookie).get('/api/dogs/discover')).json() as Dog[]).map((d) => d.id)).toEqual([
       elsewhere.id,
     ]);
   });
@@ -134,9 +131,9 @@ describe('GET /api/dogs/discover', () => {
     await createAdopterProfile(t.database.db, { userId: me.userId, ...home });
     await createAdopterProfile(t.database.db, { userId: other.userId, ...home });
     const dog = await dogAt(north(home, 1));
-    await swipe(other.cookie, dog.id, 'left');
-    expect(((await get('/api/dogs/discover', me.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([dog.id]);
-    expect(((await get('/api/dogs/discover', other.cookie)).json() as Dog[]).map((d) => d.id)).toEqual([]);
+    await t.api.as(other.cookie).post('/api/swipes', { dogId: dog.id, direction: 'left' });
+    expect(((await t.api.as(me.cookie).get('/api/dogs/discover')).json() as Dog[]).map((d) => d.id)).toEqual([dog.id]);
+    expect(((await t.api.as(other.cookie).get('/api/dogs/discover')).json() as Dog[]).map((d) => d.id)).toEqual([]);
   });
 
   it('without a profile: unswiped available dogs, newest first, unscored', async () => {
@@ -144,8 +141,8 @@ describe('GET /api/dogs/discover', () => {
     const older = await dogAt(place(), { createdAt: new Date(Date.now() + 60_000) });
     const newer = await dogAt(place(), { createdAt: new Date(Date.now() + 120_000) });
     const swiped = await dogAt(place(), { createdAt: new Date(Date.now() + 180_000) });
-    await swipe(adopter.cookie, swiped.id, 'right');
-    const deck = (await get('/api/dogs/discover?limit=2', adopter.cookie)).json() as Dog[];
+    await t.api.as(adopter.cookie).post('/api/swipes', { dogId: swiped.id, direction: 'right' });
+    const deck = (await t.api.as(adopter.cookie).get('/api/dogs/discover?limit=2')).json() as Dog[];
     expect(deck.map((d) => d.id)).toEqual([newer.id, older.id]);
     expect(
       deck.every((d) => d.compatibilityScore === null && d.distance === null && d.compatibilityReasons.length === 0),

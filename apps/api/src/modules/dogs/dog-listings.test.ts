@@ -2,12 +2,13 @@
 // Who may (decisions §4), the spec's validation messages, photos that must be the lister's
 // own uploads, the dashboards' real counts (decisions §9), and that a write reaches the
 // adopters' discover deck at once.
-import { dogSchema, listerDogListSchema, type Dog, type DogPatch, type ListerDog } from '@scout/domain';
+import { dogSchema, listerDogListSchema, type Dog, type ListerDog } from '@scout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, dogs } from '../../db/schema/index.ts';
 import { createAdopterProfile, createDog, createUser } from '../../db/seed/factories.ts';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
+import { dogInput } from '../../testing/contract-inputs.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 import { uploadTestPhoto } from '../../testing/upload-test-helpers.ts';
 import { insertUpload } from '../uploads/uploads.repository.ts';
 import {
@@ -16,7 +17,6 @@ import {
   NOT_YOUR_DOG_MESSAGE,
   PHOTO_NOT_YOURS_MESSAGE,
 } from './dog-listings.service.ts';
-import { dogForm, signUpLister } from '../../testing/listing-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,19 +24,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const withCookie = (cookie?: string) => (cookie ? { cookie } : {});
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: withCookie(cookie) });
-const createDogVia = (cookie: string | undefined, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/dogs', headers: withCookie(cookie), payload });
-const patchDog = (id: string, cookie: string | undefined, payload: DogPatch | object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/dogs/${id}`, headers: withCookie(cookie), payload });
-const deleteDog = (id: string, cookie?: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/dogs/${id}`, headers: withCookie(cookie) });
+const dogUrl = (id: string) => `/api/dogs/${id}`;
 const dogRow = async (id: string) => (await t.database.db.select().from(dogs).where(eq(dogs.id, id)))[0]!;
 
 /** A dog created through the API by this lister. */
-async function listedDog(cookie: string, overrides: Parameters<typeof dogForm>[0] = {}): Promise<Dog> {
-  const res = await createDogVia(cookie, dogForm(overrides));
+async function listedDog(cookie: string, overrides: Parameters<typeof dogInput>[0] = {}): Promise<Dog> {
+  const res = await t.api.as(cookie).post('/api/dogs', dogInput(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Dog;
 }
@@ -49,7 +42,9 @@ describe('POST /api/dogs', () => {
       name: 'Dallas Dog Rescue',
     });
     const photos = [await uploadTestPhoto(t.app, shelter.cookie), await uploadTestPhoto(t.app, shelter.cookie)];
-    const res = await createDogVia(shelter.cookie, dogForm({ photos, specialNeeds: '  Needs a daily pill  ' }));
+    const res = await t.api
+      .as(shelter.cookie)
+      .post('/api/dogs', dogInput({ photos, specialNeeds: '  Needs a daily pill  ' }));
     expect(res.statusCode, res.body).toBe(201);
     const dog = dogSchema.parse(res.json());
     expect(dog).toMatchObject({
@@ -72,7 +67,7 @@ describe('POST /api/dogs', () => {
 
   it("lists an owner's dog under the owner's first name", async () => {
     const owner = await signUpLister(t.app, t.database.db, 'owner', { name: 'Olivia Hartwell' });
-    const res = await createDogVia(owner.cookie, dogForm());
+    const res = await t.api.as(owner.cookie).post('/api/dogs', dogInput());
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ listerType: 'owner', shelterName: 'Olivia (Owner)' });
   });
@@ -81,12 +76,12 @@ describe('POST /api/dogs', () => {
     const adopter = await signUp(t.app, 'adopter');
     const notOnboarded = await signUp(t.app, 'shelter');
     const before = (await t.database.db.select().from(dogs)).length;
-    for (const payload of [dogForm(), { junk: true }]) {
-      expect((await createDogVia(undefined, payload)).statusCode).toBe(401);
-      const byAdopter = await createDogVia(adopter.cookie, payload);
+    for (const payload of [dogInput(), { junk: true }]) {
+      expect((await t.api.post('/api/dogs', payload)).statusCode).toBe(401);
+      const byAdopter = await t.api.as(adopter.cookie).post('/api/dogs', payload);
       expect(byAdopter.statusCode).toBe(403);
       expect(byAdopter.json()).toEqual({ message: LISTERS_ONLY_MESSAGE });
-      const early = await createDogVia(notOnboarded.cookie, payload);
+      const early = await t.api.as(notOnboarded.cookie).post('/api/dogs', payload);
       expect(early.statusCode).toBe(403);
       expect(early.json()).toEqual({ message: NOT_ONBOARDED_MESSAGE });
     }
@@ -105,7 +100,7 @@ describe('POST /api/dogs', () => {
       [{ bio: 'Too short a bio.' }, 'bio', 'Bio must be at least 20 characters'],
     ];
     for (const [change, path, message] of cases) {
-      const res = await createDogVia(shelter.cookie, { ...dogForm(), ...change });
+      const res = await t.api.as(shelter.cookie).post('/api/dogs', { ...dogInput(), ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().issues).toContainEqual({ path, message });
     }
@@ -116,7 +111,10 @@ describe('POST /api/dogs', () => {
       { listerId: shelter.listerId },
       { latitude: 0 },
     ]) {
-      expect((await createDogVia(shelter.cookie, { ...dogForm(), ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
+      expect(
+        (await t.api.as(shelter.cookie).post('/api/dogs', { ...dogInput(), ...bad })).statusCode,
+        JSON.stringify(bad),
+      ).toBe(400);
     }
   });
 
@@ -126,9 +124,9 @@ describe('POST /api/dogs', () => {
     const own = await uploadTestPhoto(t.app, shelter.cookie);
     const othersPhoto = await uploadTestPhoto(t.app, other.cookie);
     const before = (await t.database.db.select().from(dogs)).length;
-    const res = await createDogVia(
-      shelter.cookie,
-      dogForm({
+    const res = await t.api.as(shelter.cookie).post(
+      '/api/dogs',
+      dogInput({
         photos: [
           own,
           othersPhoto,
@@ -144,7 +142,7 @@ describe('POST /api/dogs', () => {
     );
     expect((await t.database.db.select().from(dogs)).length).toBe(before);
     // The same photo twice is a form error too.
-    const twice = await createDogVia(shelter.cookie, dogForm({ photos: [own, own] }));
+    const twice = await t.api.as(shelter.cookie).post('/api/dogs', dogInput({ photos: [own, own] }));
     expect(twice.statusCode).toBe(400);
     expect(twice.json().issues).toContainEqual({ path: 'photos', message: 'Each photo once' });
   });
@@ -155,7 +153,7 @@ describe('PATCH /api/dogs/:id', () => {
     const shelter = await signUpLister(t.app, t.database.db);
     const photo = await uploadTestPhoto(t.app, shelter.cookie);
     const dog = await listedDog(shelter.cookie, { photos: [photo] });
-    const res = await patchDog(dog.id, shelter.cookie, {
+    const res = await t.api.as(shelter.cookie).patch(dogUrl(dog.id), {
       name: 'Sir Biscuit',
       weight: 31,
       specialNeeds: 'Daily eye drops',
@@ -171,17 +169,23 @@ describe('PATCH /api/dogs/:id', () => {
       bio: dog.bio,
     });
     // A blank optional text clears it.
-    expect((await patchDog(dog.id, shelter.cookie, { specialNeeds: '' })).json()).toMatchObject({ specialNeeds: null });
+    expect((await t.api.as(shelter.cookie).patch(dogUrl(dog.id), { specialNeeds: '' })).json()).toMatchObject({
+      specialNeeds: null,
+    });
   });
 
   it('keeps photos the dog already has (even ones not uploaded) next to new own uploads, and refuses others', async () => {
     const shelter = await signUpLister(t.app, t.database.db);
     const seeded = await createDog(t.database.db, { listerId: shelter.listerId, photos: ['/demo-photos/dog-03.svg'] });
     const upload = await uploadTestPhoto(t.app, shelter.cookie);
-    const res = await patchDog(seeded.id, shelter.cookie, { photos: [upload, '/demo-photos/dog-03.svg'] });
+    const res = await t.api
+      .as(shelter.cookie)
+      .patch(dogUrl(seeded.id), { photos: [upload, '/demo-photos/dog-03.svg'] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().photos).toEqual([upload, '/demo-photos/dog-03.svg']);
-    const refused = await patchDog(seeded.id, shelter.cookie, { photos: [upload, '/demo-photos/dog-04.svg'] });
+    const refused = await t.api
+      .as(shelter.cookie)
+      .patch(dogUrl(seeded.id), { photos: [upload, '/demo-photos/dog-04.svg'] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual([{ path: 'photos.1', message: PHOTO_NOT_YOURS_MESSAGE }]);
     expect((await dogRow(seeded.id)).photos).toEqual([upload, '/demo-photos/dog-03.svg']);
@@ -190,17 +194,17 @@ describe('PATCH /api/dogs/:id', () => {
   it('marks a dog adopted and available again (adoptedAt follows), and refuses other statuses', async () => {
     const owner = await signUpLister(t.app, t.database.db, 'owner');
     const dog = await listedDog(owner.cookie);
-    const adopted = await patchDog(dog.id, owner.cookie, { status: 'adopted' });
+    const adopted = await t.api.as(owner.cookie).patch(dogUrl(dog.id), { status: 'adopted' });
     expect(adopted.statusCode).toBe(200);
     expect(adopted.json()).toMatchObject({ status: 'adopted' });
     expect((await dogRow(dog.id)).adoptedAt).toBeInstanceOf(Date);
-    expect((await get(`/api/dogs/${dog.id}`)).json()).toMatchObject({ status: 'adopted' });
-    expect((await patchDog(dog.id, owner.cookie, { status: 'available' })).json()).toMatchObject({
+    expect((await t.api.get(`/api/dogs/${dog.id}`)).json()).toMatchObject({ status: 'adopted' });
+    expect((await t.api.as(owner.cookie).patch(dogUrl(dog.id), { status: 'available' })).json()).toMatchObject({
       status: 'available',
     });
     expect((await dogRow(dog.id)).adoptedAt).toBeNull();
-    expect((await patchDog(dog.id, owner.cookie, { status: 'removed' })).statusCode).toBe(400);
-    expect((await patchDog(dog.id, owner.cookie, { listerId: owner.listerId })).statusCode).toBe(400);
+    expect((await t.api.as(owner.cookie).patch(dogUrl(dog.id), { status: 'removed' })).statusCode).toBe(400);
+    expect((await t.api.as(owner.cookie).patch(dogUrl(dog.id), { listerId: owner.listerId })).statusCode).toBe(400);
   });
 
   it('refuses strangers: another shelter 403, an adopter 403, signed out 401, and the dog stays as it was', async () => {
@@ -210,11 +214,11 @@ describe('PATCH /api/dogs/:id', () => {
     const dog = await listedDog(shelter.cookie);
     const before = await dogRow(dog.id);
     for (const payload of [{ name: 'Stolen', status: 'adopted' }, { name: '' }, { junk: 1 }]) {
-      const bySecond = await patchDog(dog.id, second.cookie, payload);
+      const bySecond = await t.api.as(second.cookie).patch(dogUrl(dog.id), payload);
       expect(bySecond.statusCode).toBe(403);
       expect(bySecond.json()).toEqual({ message: NOT_YOUR_DOG_MESSAGE });
-      expect((await patchDog(dog.id, adopter.cookie, payload)).statusCode).toBe(403);
-      expect((await patchDog(dog.id, undefined, payload)).statusCode).toBe(401);
+      expect((await t.api.as(adopter.cookie).patch(dogUrl(dog.id), payload)).statusCode).toBe(403);
+      expect((await t.api.patch(dogUrl(dog.id), payload)).statusCode).toBe(401);
     }
     expect(await dogRow(dog.id)).toEqual(before);
   });
@@ -223,7 +227,7 @@ describe('PATCH /api/dogs/:id', () => {
     const shelter = await signUpLister(t.app, t.database.db);
     const removed = await createDog(t.database.db, { listerId: shelter.listerId, status: 'removed' });
     for (const id of ['6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11', 'not-a-uuid', removed.id]) {
-      const res = await patchDog(id, shelter.cookie, { name: 'Ghost' });
+      const res = await t.api.as(shelter.cookie).patch(dogUrl(id), { name: 'Ghost' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Dog not found' });
     }
@@ -235,17 +239,17 @@ describe('DELETE /api/dogs/:id', () => {
   it("removes the dog for its lister (204): it is gone from the detail page, the lists and the lister's dashboard", async () => {
     const shelter = await signUpLister(t.app, t.database.db);
     const dog = await listedDog(shelter.cookie);
-    const res = await deleteDog(dog.id, shelter.cookie);
+    const res = await t.api.as(shelter.cookie).delete(dogUrl(dog.id));
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await dogRow(dog.id)).status).toBe('removed');
-    expect((await get(`/api/dogs/${dog.id}`)).statusCode).toBe(404);
-    expect(((await get('/api/dogs?limit=500')).json() as Dog[]).map((d) => d.id)).not.toContain(dog.id);
-    expect(((await get('/api/dogs/user', shelter.cookie)).json() as ListerDog[]).map((d) => d.id)).not.toContain(
-      dog.id,
-    );
-    expect((await deleteDog(dog.id, shelter.cookie)).statusCode).toBe(404);
-    expect((await patchDog(dog.id, shelter.cookie, { status: 'available' })).statusCode).toBe(404);
+    expect((await t.api.get(`/api/dogs/${dog.id}`)).statusCode).toBe(404);
+    expect(((await t.api.get('/api/dogs?limit=500')).json() as Dog[]).map((d) => d.id)).not.toContain(dog.id);
+    expect(
+      ((await t.api.as(shelter.cookie).get('/api/dogs/user')).json() as ListerDog[]).map((d) => d.id),
+    ).not.toContain(dog.id);
+    expect((await t.api.as(shelter.cookie).delete(dogUrl(dog.id))).statusCode).toBe(404);
+    expect((await t.api.as(shelter.cookie).patch(dogUrl(dog.id), { status: 'available' })).statusCode).toBe(404);
   });
 
   it('refuses another shelter and an adopter (403) and signed-out callers (401); the dog stays listed', async () => {
@@ -253,19 +257,19 @@ describe('DELETE /api/dogs/:id', () => {
     const second = await signUpLister(t.app, t.database.db);
     const adopter = await signUp(t.app, 'adopter');
     const dog = await listedDog(shelter.cookie);
-    expect((await deleteDog(dog.id, second.cookie)).statusCode).toBe(403);
-    expect((await deleteDog(dog.id, adopter.cookie)).statusCode).toBe(403);
-    expect((await deleteDog(dog.id)).statusCode).toBe(401);
+    expect((await t.api.as(second.cookie).delete(dogUrl(dog.id))).statusCode).toBe(403);
+    expect((await t.api.as(adopter.cookie).delete(dogUrl(dog.id))).statusCode).toBe(403);
+    expect((await t.api.delete(dogUrl(dog.id))).statusCode).toBe(401);
     expect((await dogRow(dog.id)).status).toBe('available');
-    expect((await deleteDog('not-a-uuid', shelter.cookie)).statusCode).toBe(404);
+    expect((await t.api.as(shelter.cookie).delete(dogUrl('not-a-uuid'))).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/dogs/user', () => {
   it('refuses signed-out callers (401) and adopters (403); a lister who has not onboarded has no dogs yet', async () => {
-    expect((await get('/api/dogs/user')).statusCode).toBe(401);
-    expect((await get('/api/dogs/user', (await signUp(t.app, 'adopter')).cookie)).statusCode).toBe(403);
-    const fresh = await get('/api/dogs/user', (await signUp(t.app, 'owner')).cookie);
+    expect((await t.api.get('/api/dogs/user')).statusCode).toBe(401);
+    expect((await t.api.as((await signUp(t.app, 'adopter')).cookie).get('/api/dogs/user')).statusCode).toBe(403);
+    const fresh = await t.api.as((await signUp(t.app, 'owner')).cookie).get('/api/dogs/user');
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json()).toEqual([]);
   });
@@ -277,25 +281,23 @@ describe('GET /api/dogs/user', () => {
     const newer = await listedDog(shelter.cookie, { name: 'Newer' });
     const gone = await listedDog(shelter.cookie, { name: 'Gone' });
     await listedDog(other.cookie, { name: 'Not mine' });
-    await deleteDog(gone.id, shelter.cookie);
-    await patchDog(older.id, shelter.cookie, { status: 'adopted' });
+    await t.api.as(shelter.cookie).delete(dogUrl(gone.id));
+    await t.api.as(shelter.cookie).patch(dogUrl(older.id), { status: 'adopted' });
 
     const [a, b, c] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
     // Views: two by adopters, one by a guest; the lister's own look is not counted.
-    await get(`/api/dogs/${newer.id}`, a.cookie);
-    await get(`/api/dogs/${newer.id}`, b.cookie);
-    await get(`/api/dogs/${newer.id}`);
-    await get(`/api/dogs/${newer.id}`, shelter.cookie);
-    await get(`/api/dogs/${older.id}`, a.cookie);
+    await t.api.as(a.cookie).get(`/api/dogs/${newer.id}`);
+    await t.api.as(b.cookie).get(`/api/dogs/${newer.id}`);
+    await t.api.get(`/api/dogs/${newer.id}`);
+    await t.api.as(shelter.cookie).get(`/api/dogs/${newer.id}`);
+    await t.api.as(a.cookie).get(`/api/dogs/${older.id}`);
     // Likes: a and b like newer, c passes on it; a likes then passes on older (the latest swipe counts).
-    const swipe = (cookie: string, dogId: string, direction: 'left' | 'right') =>
-      t.app.inject({ method: 'POST', url: '/api/swipes', headers: { cookie }, payload: { dogId, direction } });
     for (const [who, dogId, direction] of [
       [a, newer.id, 'right'],
       [b, newer.id, 'right'],
       [c, newer.id, 'left'],
     ] as const) {
-      expect((await swipe(who.cookie, dogId, direction)).statusCode).toBe(200);
+      expect((await t.api.as(who.cookie).post('/api/swipes', { dogId, direction })).statusCode).toBe(200);
     }
     // Inquiries: conversations about the dog (opened by adopters).
     await t.database.db.insert(conversations).values([
@@ -304,12 +306,12 @@ describe('GET /api/dogs/user', () => {
       { adopterId: b.userId, dogId: older.id },
     ]);
     // older was liked while still available, then passed on.
-    await patchDog(older.id, shelter.cookie, { status: 'available' });
-    await swipe(a.cookie, older.id, 'right');
-    await swipe(a.cookie, older.id, 'left');
-    await patchDog(older.id, shelter.cookie, { status: 'adopted' });
+    await t.api.as(shelter.cookie).patch(dogUrl(older.id), { status: 'available' });
+    await t.api.as(a.cookie).post('/api/swipes', { dogId: older.id, direction: 'right' });
+    await t.api.as(a.cookie).post('/api/swipes', { dogId: older.id, direction: 'left' });
+    await t.api.as(shelter.cookie).patch(dogUrl(older.id), { status: 'adopted' });
 
-    const res = await get('/api/dogs/user', shelter.cookie);
+    const res = await t.api.as(shelter.cookie).get('/api/dogs/user');
     expect(res.statusCode).toBe(200);
     const listed = listerDogListSchema.parse(res.json());
     expect(listed.map((d) => d.name)).toEqual(['Newer', 'Older']);
@@ -348,23 +350,24 @@ describe('a write reaches the adopters at once', () => {
     const shelter = await signUpLister(t.app, t.database.db, 'shelter', place);
     const adopter = await signUp(t.app, 'adopter');
     await createAdopterProfile(t.database.db, { userId: adopter.userId, ...place, searchRadius: 25 });
-    const deck = async () => ((await get('/api/dogs/discover', adopter.cookie)).json() as Dog[]).map((d) => d.id);
+    const deck = async () =>
+      ((await t.api.as(adopter.cookie).get('/api/dogs/discover')).json() as Dog[]).map((d) => d.id);
     const markers = async () =>
-      (await get('/api/dogs?view=map&bbox=-111.2,45.5,-110.9,45.8')).json() as { id: string }[];
+      (await t.api.get('/api/dogs?view=map&bbox=-111.2,45.5,-110.9,45.8')).json() as { id: string }[];
 
     expect(await deck()).toEqual([]); // the ranking is now kept in memory
     const dog = await listedDog(shelter.cookie, { name: 'Fresh' });
     expect(await deck()).toEqual([dog.id]);
     expect((await markers()).map((m) => m.id)).toEqual([dog.id]);
 
-    expect((await patchDog(dog.id, shelter.cookie, { status: 'adopted' })).statusCode).toBe(200);
+    expect((await t.api.as(shelter.cookie).patch(dogUrl(dog.id), { status: 'adopted' })).statusCode).toBe(200);
     expect(await deck()).toEqual([]);
     expect(await markers()).toEqual([]);
 
-    expect((await patchDog(dog.id, shelter.cookie, { status: 'available' })).statusCode).toBe(200);
+    expect((await t.api.as(shelter.cookie).patch(dogUrl(dog.id), { status: 'available' })).statusCode).toBe(200);
     expect(await deck()).toEqual([dog.id]);
 
-    expect((await deleteDog(dog.id, shelter.cookie)).statusCode).toBe(204);
+    expect((await t.api.as(shelter.cookie).delete(dogUrl(dog.id))).statusCode).toBe(204);
     expect(await deck()).toEqual([]);
     expect(await markers()).toEqual([]);
   });
@@ -375,7 +378,7 @@ describe('photos recorded for another account', () => {
     const shelter = await signUpLister(t.app, t.database.db);
     const stranger = await createUser(t.database.db, { role: 'owner' });
     await insertUpload(t.database.db, stranger.id, 'someone-elses.webp');
-    const res = await createDogVia(shelter.cookie, dogForm({ photos: ['/uploads/someone-elses.webp'] }));
+    const res = await t.api.as(shelter.cookie).post('/api/dogs', dogInput({ photos: ['/uploads/someone-elses.webp'] }));
     expect(res.statusCode).toBe(400);
   });
 });

@@ -12,8 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
 /** Every page of a list, following X-Next-Cursor. */
 async function allPages(url: string, cookie?: string): Promise<{ dogs: Dog[]; pages: number }> {
   const seen: Dog[] = [];
@@ -21,7 +19,7 @@ async function allPages(url: string, cookie?: string): Promise<{ dogs: Dog[]; pa
   let pages = 0;
   do {
     const sep = url.includes('?') ? '&' : '?';
-    const res = await get(cursor ? `${url}${sep}cursor=${encodeURIComponent(cursor)}` : url, cookie);
+    const res = await t.api.as(cookie).get(cursor ? `${url}${sep}cursor=${encodeURIComponent(cursor)}` : url);
     expect(res.statusCode).toBe(200);
     seen.push(...(res.json() as Dog[]));
     cursor = res.headers[NEXT_CURSOR_HEADER] as string | undefined;
@@ -56,7 +54,7 @@ describe('GET /api/dogs', () => {
   });
 
   it('has no X-Next-Cursor on the last page and keeps the body a JSON array', async () => {
-    const res = await get('/api/dogs?limit=500');
+    const res = await t.api.get('/api/dogs?limit=500');
     expect(Array.isArray(res.json())).toBe(true);
     expect(res.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
   });
@@ -87,19 +85,19 @@ describe('GET /api/dogs', () => {
   });
 
   it('refuses a bad query with field issues', async () => {
-    const partial = await get('/api/dogs?lat=30&lng=-97');
+    const partial = await t.api.get('/api/dogs?lat=30&lng=-97');
     expect(partial.statusCode).toBe(400);
     expect(partial.json().issues).toEqual([expect.objectContaining({ path: 'radius' })]);
-    expect((await get('/api/dogs?limit=501')).statusCode).toBe(400);
-    expect((await get('/api/dogs?cursor=not-a-cursor')).statusCode).toBe(400);
-    expect((await get('/api/dogs?unknown=1')).statusCode).toBe(400);
+    expect((await t.api.get('/api/dogs?limit=501')).statusCode).toBe(400);
+    expect((await t.api.get('/api/dogs?cursor=not-a-cursor')).statusCode).toBe(400);
+    expect((await t.api.get('/api/dogs?unknown=1')).statusCode).toBe(400);
   });
 
   it('refuses a nearest-first cursor on the newest-first list', async () => {
-    const res = await get('/api/dogs?lat=43.615&lng=-116.2023&radius=25&limit=1');
+    const res = await t.api.get('/api/dogs?lat=43.615&lng=-116.2023&radius=25&limit=1');
     const cursor = res.headers[NEXT_CURSOR_HEADER] as string;
     expect(cursor).toBeTruthy();
-    const mixed = await get(`/api/dogs?cursor=${cursor}`);
+    const mixed = await t.api.get(`/api/dogs?cursor=${cursor}`);
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json().issues).toEqual([expect.objectContaining({ path: 'cursor' })]);
   });
@@ -107,7 +105,7 @@ describe('GET /api/dogs', () => {
   it('scores every dog for a signed-in adopter with a profile and measures distance from the profile', async () => {
     const adopter = await signUp(t.app);
     await createAdopterProfile(t.database.db, { userId: adopter.userId, latitude: 43.615, longitude: -116.2023 });
-    const res = await get('/api/dogs?limit=50', adopter.cookie);
+    const res = await t.api.as(adopter.cookie).get('/api/dogs?limit=50');
     const listed = res.json() as Dog[];
     expect(listed.length).toBeGreaterThan(0);
     for (const dog of listed) {
@@ -116,7 +114,7 @@ describe('GET /api/dogs', () => {
       expect(dog.distance).toEqual(expect.any(Number));
     }
     // A guest gets neither.
-    const guest = (await get('/api/dogs?limit=50')).json() as Dog[];
+    const guest = (await t.api.get('/api/dogs?limit=50')).json() as Dog[];
     expect(guest.every((d) => d.compatibilityScore === null && d.distance === null)).toBe(true);
   });
 });
@@ -125,7 +123,7 @@ describe('GET /api/dogs/:id', () => {
   it('answers 404 "Dog not found" for an unknown, malformed or removed id', async () => {
     const removed = await createDog(t.database.db, { status: 'removed' });
     for (const id of ['6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11', 'not-a-uuid', removed.id]) {
-      const res = await get(`/api/dogs/${id}`);
+      const res = await t.api.get(`/api/dogs/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Dog not found' });
     }
@@ -133,7 +131,7 @@ describe('GET /api/dogs/:id', () => {
 
   it('shows an adopted dog', async () => {
     const adopted = await createDog(t.database.db, { status: 'adopted' });
-    const res = await get(`/api/dogs/${adopted.id}`);
+    const res = await t.api.get(`/api/dogs/${adopted.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: adopted.id, status: 'adopted' });
   });
@@ -141,8 +139,8 @@ describe('GET /api/dogs/:id', () => {
   it('counts a view per visit, with the viewer when signed in, not when the lister looks', async () => {
     const dog = await createDog(t.database.db);
     const adopter = await signUp(t.app);
-    await get(`/api/dogs/${dog.id}`);
-    await get(`/api/dogs/${dog.id}`, adopter.cookie);
+    await t.api.get(`/api/dogs/${dog.id}`);
+    await t.api.as(adopter.cookie).get(`/api/dogs/${dog.id}`);
     const views = await t.database.db.select().from(dogViews).where(eq(dogViews.dogId, dog.id));
     expect(views.map((v) => v.viewerId).sort()).toEqual([adopter.userId, null].sort());
   });
@@ -163,7 +161,7 @@ describe('GET /api/dogs/:id', () => {
       expect(body).not.toContain('secret job');
     };
 
-    const guest = await get(`/api/dogs/${dog.id}`);
+    const guest = await t.api.get(`/api/dogs/${dog.id}`);
     leaks(guest.body);
     expect(guest.json()).toMatchObject({
       listerType: 'owner',
@@ -175,21 +173,16 @@ describe('GET /api/dogs/:id', () => {
     });
 
     const adopter = await signUp(t.app);
-    const signedIn = await get(`/api/dogs/${dog.id}`, adopter.cookie);
+    const signedIn = await t.api.as(adopter.cookie).get(`/api/dogs/${dog.id}`);
     leaks(signedIn.body);
     expect(signedIn.json()).toMatchObject({ shelterPhone: '(512) 555-0199', shelterEmail: 'margarethe@example.test' });
 
     // Nor in any list.
-    leaks((await get('/api/dogs?limit=500')).body);
-    leaks((await get(`/api/dogs/${dog.id}/similar`)).body);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/swipes',
-      headers: { cookie: adopter.cookie },
-      payload: { dogId: dog.id, direction: 'right' },
-    });
-    leaks((await get('/api/dogs/liked', adopter.cookie)).body);
-    leaks((await get('/api/dogs/discover', adopter.cookie)).body);
+    leaks((await t.api.get('/api/dogs?limit=500')).body);
+    leaks((await t.api.get(`/api/dogs/${dog.id}/similar`)).body);
+    await t.api.as(adopter.cookie).post('/api/swipes', { dogId: dog.id, direction: 'right' });
+    leaks((await t.api.as(adopter.cookie).get('/api/dogs/liked')).body);
+    leaks((await t.api.as(adopter.cookie).get('/api/dogs/discover')).body);
   });
 
   it("always shows a shelter's phone and email, to guests too", async () => {
@@ -199,7 +192,7 @@ describe('GET /api/dogs/:id', () => {
       email: 'hi@hch.example',
     });
     const dog = await createDog(t.database.db, { listerId: shelter.id });
-    expect((await get(`/api/dogs/${dog.id}`)).json()).toMatchObject({
+    expect((await t.api.get(`/api/dogs/${dog.id}`)).json()).toMatchObject({
       listerType: 'shelter',
       shelterName: 'Hill Country Hounds',
       shelterPhone: '(512) 555-0142',
@@ -211,21 +204,23 @@ describe('GET /api/dogs/:id', () => {
     const dog = await createDog(t.database.db, { goodWithKids: false });
     const adopter = await signUp(t.app);
     await createAdopterProfile(t.database.db, { userId: adopter.userId, householdComposition: 'kids_0_5' });
-    const scored = (await get(`/api/dogs/${dog.id}`, adopter.cookie)).json() as Dog;
+    const scored = (await t.api.as(adopter.cookie).get(`/api/dogs/${dog.id}`)).json() as Dog;
     expect(scored.compatibilityScore).toBeLessThanOrEqual(39);
     expect(scored.compatibilityReasons[0]).toMatch(/kids/i);
     expect(scored.distance).toBeCloseTo(0, 1);
 
     const noProfile = await signUp(t.app);
-    expect((await get(`/api/dogs/${dog.id}`, noProfile.cookie)).json()).toMatchObject({
+    expect((await t.api.as(noProfile.cookie).get(`/api/dogs/${dog.id}`)).json()).toMatchObject({
       compatibilityScore: null,
       compatibilityReasons: [],
       distance: null,
     });
     const shelter = await signUp(t.app, 'shelter');
-    expect((await get(`/api/dogs/${dog.id}`, shelter.cookie)).json()).toMatchObject({ compatibilityScore: null });
+    expect((await t.api.as(shelter.cookie).get(`/api/dogs/${dog.id}`)).json()).toMatchObject({
+      compatibilityScore: null,
+    });
     // A guest may send the point of a local profile to get a distance.
-    const guest = (await get(`/api/dogs/${dog.id}?lat=30.5083&lng=-97.6789`)).json() as Dog;
+    const guest = (await t.api.get(`/api/dogs/${dog.id}?lat=30.5083&lng=-97.6789`)).json() as Dog;
     expect(guest.distance).toBeGreaterThan(15);
     expect(guest.distance).toBeLessThan(19);
   });
@@ -263,7 +258,7 @@ describe('GET /api/dogs/:id/similar', () => {
       });
     }
 
-    const res = await get(`/api/dogs/${dog.id}/similar`);
+    const res = await t.api.get(`/api/dogs/${dog.id}/similar`);
     expect(res.statusCode).toBe(200);
     const similar = res.json() as Dog[];
     expect(similar).toHaveLength(6);
@@ -275,8 +270,8 @@ describe('GET /api/dogs/:id/similar', () => {
   });
 
   it('answers 404 for an unknown dog', async () => {
-    expect((await get('/api/dogs/6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11/similar')).statusCode).toBe(404);
-    expect((await get('/api/dogs/nope/similar')).statusCode).toBe(404);
+    expect((await t.api.get('/api/dogs/6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11/similar')).statusCode).toBe(404);
+    expect((await t.api.get('/api/dogs/nope/similar')).statusCode).toBe(404);
   });
 
   it('scores similar dogs for a signed-in adopter with a profile', async () => {
@@ -287,7 +282,7 @@ describe('GET /api/dogs/:id/similar', () => {
       .limit(1);
     const adopter = await signUp(t.app);
     await createAdopterProfile(t.database.db, { userId: adopter.userId });
-    const similar = (await get(`/api/dogs/${some!.id}/similar`, adopter.cookie)).json() as Dog[];
+    const similar = (await t.api.as(adopter.cookie).get(`/api/dogs/${some!.id}/similar`)).json() as Dog[];
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.every((d) => typeof d.compatibilityScore === 'number')).toBe(true);
   });

@@ -12,10 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const swipe = (cookie: string, dogId: string, direction: 'left' | 'right') =>
-  t.app.inject({ method: 'POST', url: '/api/swipes', headers: { cookie }, payload: { dogId, direction } });
-
 /** A place of its own per test, so dogs of other tests stay out of range. */
 let placeIndex = 0;
 function place() {
@@ -44,11 +40,11 @@ async function dogAt(p: { latitude: number; longitude: number }, overrides: Para
 describe('who may call liked', () => {
   it('/api/dogs/liked: 401 signed out, 403 for shelters and owners', async () => {
     const url = '/api/dogs/liked';
-    expect((await get(url)).statusCode).toBe(401);
-    expect((await get(`${url}?limit=abc`)).statusCode).toBe(401);
+    expect((await t.api.get(url)).statusCode).toBe(401);
+    expect((await t.api.get(`${url}?limit=abc`)).statusCode).toBe(401);
     for (const role of ['shelter', 'owner'] as const) {
       const { cookie } = await signUp(t.app, role);
-      const res = await get(url, cookie);
+      const res = await t.api.as(cookie).get(url);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: expect.any(String) });
     }
@@ -66,15 +62,15 @@ describe('GET /api/dogs/liked', () => {
     const changedMind = await dogAt(north(home, 3));
     const removed = await dogAt(north(home, 4));
     const theirs = await dogAt(north(home, 5));
-    await swipe(me.cookie, a.id, 'right');
-    await swipe(me.cookie, changedMind.id, 'right');
-    await swipe(me.cookie, removed.id, 'right');
-    await swipe(me.cookie, b.id, 'right');
-    await swipe(me.cookie, changedMind.id, 'left');
-    await swipe(other.cookie, theirs.id, 'right');
+    await t.api.as(me.cookie).post('/api/swipes', { dogId: a.id, direction: 'right' });
+    await t.api.as(me.cookie).post('/api/swipes', { dogId: changedMind.id, direction: 'right' });
+    await t.api.as(me.cookie).post('/api/swipes', { dogId: removed.id, direction: 'right' });
+    await t.api.as(me.cookie).post('/api/swipes', { dogId: b.id, direction: 'right' });
+    await t.api.as(me.cookie).post('/api/swipes', { dogId: changedMind.id, direction: 'left' });
+    await t.api.as(other.cookie).post('/api/swipes', { dogId: theirs.id, direction: 'right' });
     await t.database.db.update(dogs).set({ status: 'removed' }).where(eq(dogs.id, removed.id));
 
-    const res = await get('/api/dogs/liked', me.cookie);
+    const res = await t.api.as(me.cookie).get('/api/dogs/liked');
     expect(res.statusCode).toBe(200);
     const liked = res.json() as LikedDog[];
     expect(liked.map((d) => d.id)).toEqual([b.id, a.id]);
@@ -83,8 +79,13 @@ describe('GET /api/dogs/liked', () => {
     expect(liked[0]!.distance).toBeGreaterThan(1.5);
 
     // Liking again moves a dog to the top.
-    await swipe(me.cookie, a.id, 'right');
-    expect(((await get('/api/dogs/liked', me.cookie)).json() as LikedDog[]).map((d) => d.id)).toEqual([a.id, b.id]);
-    expect(((await get('/api/dogs/liked', other.cookie)).json() as LikedDog[]).map((d) => d.id)).toEqual([theirs.id]);
+    await t.api.as(me.cookie).post('/api/swipes', { dogId: a.id, direction: 'right' });
+    expect(((await t.api.as(me.cookie).get('/api/dogs/liked')).json() as LikedDog[]).map((d) => d.id)).toEqual([
+      a.id,
+      b.id,
+    ]);
+    expect(((await t.api.as(other.cookie).get('/api/dogs/liked')).json() as LikedDog[]).map((d) => d.id)).toEqual([
+      theirs.id,
+    ]);
   });
 });

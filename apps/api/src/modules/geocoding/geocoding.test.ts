@@ -46,24 +46,24 @@ describe('GET /api/geocode with the gazetteer', () => {
   afterAll(async () => t?.close());
 
   it('answers anyone with the place', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/geocode?q=${encodeURIComponent('  Austin, TX ')}` });
+    const res = await t.api.get(`/api/geocode?q=${encodeURIComponent('  Austin, TX ')}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ latitude: 30.26715, longitude: -97.74306, displayName: 'Austin, TX, United States' });
   });
 
   it('answers 404 "Location not found" when nothing matches', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/geocode?q=Xyzzyville' });
+    const res = await t.api.get('/api/geocode?q=Xyzzyville');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Location not found' });
   });
 
   it('refuses an empty or overlong query with a field issue', async () => {
     for (const q of ['', '%20%20', 'x'.repeat(201)]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/geocode?q=${q}` });
+      const res = await t.api.get(`/api/geocode?q=${q}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().issues).toEqual([expect.objectContaining({ path: 'q' })]);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/geocode' })).statusCode).toBe(400);
+    expect((await t.api.get('/api/geocode')).statusCode).toBe(400);
   });
 });
 
@@ -102,7 +102,7 @@ describe('GET /api/geocode with GEOCODER_URL (a Nominatim-compatible service)', 
 
   it('asks the service (q, format=json, limit=1, User-Agent Scout) and answers with its first result', async () => {
     mode = 'ok';
-    const res = await t.app.inject({ method: 'GET', url: '/api/geocode?q=Portland%2C%20OR' });
+    const res = await t.api.get('/api/geocode?q=Portland%2C%20OR');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       latitude: 45.5202471,
@@ -118,14 +118,14 @@ describe('GET /api/geocode with GEOCODER_URL (a Nominatim-compatible service)', 
 
   it('answers 404 when the service finds nothing', async () => {
     mode = 'empty';
-    const res = await t.app.inject({ method: 'GET', url: '/api/geocode?q=Nowhere' });
+    const res = await t.api.get('/api/geocode?q=Nowhere');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Location not found' });
   });
 
   it.each(['error', 'garbage'] as const)('answers 503 with a message when the service fails (%s)', async (failure) => {
     mode = failure;
-    const res = await t.app.inject({ method: 'GET', url: '/api/geocode?q=Portland' });
+    const res = await t.api.get('/api/geocode?q=Portland');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: expect.stringMatching(/location search/i) });
   });
@@ -140,7 +140,7 @@ describe('GET /api/geocode with GEOCODER_URL (a Nominatim-compatible service)', 
   it('answers 503 when the service cannot be reached', async () => {
     const down = await createTestApp({ GEOCODER_URL: 'http://127.0.0.1:9' });
     try {
-      const res = await down.app.inject({ method: 'GET', url: '/api/geocode?q=Portland' });
+      const res = await down.api.get('/api/geocode?q=Portland');
       expect(res.statusCode).toBe(503);
     } finally {
       await down.close();

@@ -16,9 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const listed = async (): Promise<Shelter[]> => {
-  const res = await get('/api/shelters');
+  const res = await t.api.get('/api/shelters');
   expect(res.statusCode).toBe(200);
   return res.json();
 };
@@ -91,7 +90,7 @@ describe('GET /api/shelters/:id', () => {
       isVerified: true,
     });
     await createDog(t.database.db, { listerId: shelter.id });
-    const res = await get(`/api/shelters/${shelter.id}`);
+    const res = await t.api.get(`/api/shelters/${shelter.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: shelter.id,
@@ -113,7 +112,7 @@ describe('GET /api/shelters/:id', () => {
     const deleted = await createLister(t.database.db, { type: 'shelter', userId: null, deletedAt: new Date() });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1', owner.id, deleted.id]) {
       for (const url of [`/api/shelters/${id}`, `/api/shelters/${id}/dogs`]) {
-        const res = await get(url);
+        const res = await t.api.get(url);
         expect(res.statusCode, url).toBe(404);
         expect(res.json()).toEqual({ message: 'Shelter not found' });
       }
@@ -130,7 +129,7 @@ describe('GET /api/shelters/:id/dogs', () => {
     await createDog(t.database.db, { listerId: shelter.id, status: 'removed' });
     await createDog(t.database.db); // another shelter's
 
-    const res = await get(`/api/shelters/${shelter.id}/dogs`);
+    const res = await t.api.get(`/api/shelters/${shelter.id}/dogs`);
     expect(res.statusCode).toBe(200);
     const list = res.json() as Dog[];
     expect(list.map((d) => d.id)).toEqual([newer.id, older.id]);
@@ -149,7 +148,7 @@ describe('GET /api/shelters/:id/dogs', () => {
 
   it('answers an empty list for a shelter without available dogs', async () => {
     const shelter = await createLister(t.database.db, { type: 'shelter' });
-    const res = await get(`/api/shelters/${shelter.id}/dogs`);
+    const res = await t.api.get(`/api/shelters/${shelter.id}/dogs`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
@@ -183,10 +182,10 @@ describe('GET /api/shelters/:id/dogs', () => {
       longitude: -97.7431,
     });
 
-    const list = (await get(`/api/shelters/${shelter.id}/dogs`, adopter.cookie)).json() as Dog[];
+    const list = (await t.api.as(adopter.cookie).get(`/api/shelters/${shelter.id}/dogs`)).json() as Dog[];
     expect(list).toHaveLength(2);
     for (const dog of list) {
-      const detail = (await get(`/api/dogs/${dog.id}`, adopter.cookie)).json() as Dog;
+      const detail = (await t.api.as(adopter.cookie).get(`/api/dogs/${dog.id}`)).json() as Dog;
       expect(dog.compatibilityScore).toEqual(expect.any(Number));
       expect(dog.compatibilityScore).toBe(detail.compatibilityScore);
       expect(dog.compatibilityReasons).toEqual(detail.compatibilityReasons);
@@ -198,10 +197,10 @@ describe('GET /api/shelters/:id/dogs', () => {
 
     // A given point measures distances from there, as on GET /api/dogs.
     const fromShelter = (
-      await get(`/api/shelters/${shelter.id}/dogs?lat=30.4&lng=-97.7`, adopter.cookie)
+      await t.api.as(adopter.cookie).get(`/api/shelters/${shelter.id}/dogs?lat=30.4&lng=-97.7`)
     ).json() as Dog[];
     expect(fromShelter.every((d) => d.distance! < 0.01)).toBe(true);
-    expect((await get(`/api/shelters/${shelter.id}/dogs?lat=30.4`)).statusCode).toBe(400);
+    expect((await t.api.get(`/api/shelters/${shelter.id}/dogs?lat=30.4`)).statusCode).toBe(400);
   });
 
   it("shows a shelter's contact details to guests (shelters are organisations)", async () => {
@@ -211,7 +210,7 @@ describe('GET /api/shelters/:id/dogs', () => {
       email: 'desk@shelter.example',
     });
     await createDog(t.database.db, { listerId: shelter.id });
-    const [dog] = (await get(`/api/shelters/${shelter.id}/dogs`)).json() as Dog[];
+    const [dog] = (await t.api.get(`/api/shelters/${shelter.id}/dogs`)).json() as Dog[];
     expect(dog).toMatchObject({ shelterPhone: '(512) 555-0177', shelterEmail: 'desk@shelter.example' });
   });
 
@@ -219,12 +218,12 @@ describe('GET /api/shelters/:id/dogs', () => {
     const user = await createUser(t.database.db, { role: 'shelter' });
     const shelter = await createLister(t.database.db, { type: 'shelter', userId: user.id });
     await createDog(t.database.db, { listerId: shelter.id });
-    expect((await get(`/api/shelters/${shelter.id}`)).statusCode).toBe(200);
+    expect((await t.api.get(`/api/shelters/${shelter.id}`)).statusCode).toBe(200);
     await deleteUserAndData(t.database.db, user.id);
     const [row] = await t.database.db.select().from(listers).where(eq(listers.id, shelter.id));
     expect(row?.deletedAt).not.toBeNull();
-    expect((await get(`/api/shelters/${shelter.id}`)).statusCode).toBe(404);
-    expect((await get(`/api/shelters/${shelter.id}/dogs`)).statusCode).toBe(404);
+    expect((await t.api.get(`/api/shelters/${shelter.id}`)).statusCode).toBe(404);
+    expect((await t.api.get(`/api/shelters/${shelter.id}/dogs`)).statusCode).toBe(404);
     expect((await listed()).map((s) => s.id)).not.toContain(shelter.id);
   });
 });

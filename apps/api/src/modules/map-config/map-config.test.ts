@@ -16,7 +16,7 @@ describe('GET /api/map-config', () => {
 
   it('answers OpenStreetMap tiles with their attribution by default, and allows their images', async () => {
     t = await createTestApp();
-    const res = await t.app.inject({ method: 'GET', url: '/api/map-config' });
+    const res = await t.api.get('/api/map-config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ tileUrl: OSM_TILE_URL, attribution: OSM_ATTRIBUTION });
     expect(res.headers['content-security-policy']).toContain(
@@ -26,7 +26,7 @@ describe('GET /api/map-config', () => {
 
   it('answers null with TILE_URL=none, and the policy allows no other image host', async () => {
     t = await createTestApp({ TILE_URL: 'none' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/map-config' });
+    const res = await t.api.get('/api/map-config');
     expect(res.json()).toEqual({ tileUrl: null, attribution: '' });
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
   });
@@ -36,7 +36,7 @@ describe('GET /api/map-config', () => {
       TILE_URL: 'https://{s}.tiles.example.org:8443/v1/{z}/{x}/{y}{r}.png',
       TILE_ATTRIBUTION: '© Example Maps',
     });
-    const res = await t.app.inject({ method: 'GET', url: '/api/map-config' });
+    const res = await t.api.get('/api/map-config');
     expect(res.json()).toEqual({
       tileUrl: 'https://{s}.tiles.example.org:8443/v1/{z}/{x}/{y}{r}.png',
       attribution: '© Example Maps',

@@ -24,11 +24,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
 const mapUrl = (bbox: string) => `/api/dogs?view=map&bbox=${bbox}`;
 
 async function markersIn(bbox: string): Promise<{ markers: DogMarker[]; total: number }> {
-  const res = await get(mapUrl(bbox));
+  const res = await t.api.get(mapUrl(bbox));
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return { markers: dogMarkerListSchema.parse(res.json()), total: Number(res.headers[TOTAL_COUNT_HEADER]) };
@@ -173,20 +172,20 @@ describe('GET /api/dogs?view=map', () => {
       '0,-91,1,0',
       '0,0,1,95',
     ]) {
-      const res = await get(mapUrl(encodeURIComponent(bbox)));
+      const res = await t.api.get(mapUrl(encodeURIComponent(bbox)));
       expect(res.statusCode, bbox).toBe(400);
       expect(res.json().issues, bbox).toEqual([expect.objectContaining({ path: expect.stringMatching(/^bbox/) })]);
     }
-    expect((await get('/api/dogs?view=map')).statusCode).toBe(400);
-    expect((await get('/api/dogs?view=globe&bbox=0,0,1,1')).statusCode).toBe(400);
+    expect((await t.api.get('/api/dogs?view=map')).statusCode).toBe(400);
+    expect((await t.api.get('/api/dogs?view=globe&bbox=0,0,1,1')).statusCode).toBe(400);
     // The map takes no paging or radius: mixing them up is an error, not ignored.
-    expect((await get(`${mapUrl('0,0,1,1')}&limit=5`)).statusCode).toBe(400);
-    expect((await get(`${mapUrl('0,0,1,1')}&lat=30&lng=-97&radius=5`)).statusCode).toBe(400);
+    expect((await t.api.get(`${mapUrl('0,0,1,1')}&limit=5`)).statusCode).toBe(400);
+    expect((await t.api.get(`${mapUrl('0,0,1,1')}&lat=30&lng=-97&radius=5`)).statusCode).toBe(400);
   });
 
   it('leaves the paged list as it was without view=map (and with view=list)', async () => {
     for (const url of ['/api/dogs?limit=3', '/api/dogs?view=list&limit=3']) {
-      const res = await get(url);
+      const res = await t.api.get(url);
       expect(res.statusCode).toBe(200);
       const page = dogListSchema.parse(res.json());
       expect(page).toHaveLength(3);
@@ -195,6 +194,6 @@ describe('GET /api/dogs?view=map', () => {
       // Full dogs, not markers.
       expect(page[0]).toHaveProperty('bio');
     }
-    expect((await get('/api/dogs?bbox=0,0,1,1')).statusCode).toBe(400);
+    expect((await t.api.get('/api/dogs?bbox=0,0,1,1')).statusCode).toBe(400);
   });
 });

@@ -12,21 +12,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/swipes', headers: cookie ? { cookie } : {}, payload: payload as object });
-const list = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/swipes', headers: cookie ? { cookie } : {} });
-const reset = (cookie?: string) =>
-  t.app.inject({ method: 'DELETE', url: '/api/dogs/swipes', headers: cookie ? { cookie } : {} });
-
 describe('who may swipe', () => {
   it('refuses signed-out callers (401) and shelters and owners (403), before looking at the body', async () => {
     const dog = await createDog(t.database.db);
     for (const call of [
-      () => post({ dogId: dog.id, direction: 'right' }),
-      () => post({ junk: true }),
-      () => list(),
-      () => reset(),
+      () => t.api.post('/api/swipes', { dogId: dog.id, direction: 'right' }),
+      () => t.api.post('/api/swipes', { junk: true }),
+      () => t.api.get('/api/swipes'),
+      () => t.api.delete('/api/dogs/swipes'),
     ]) {
       const res = await call();
       expect(res.statusCode).toBe(401);
@@ -34,10 +27,10 @@ describe('who may swipe', () => {
     }
     for (const role of ['shelter', 'owner'] as const) {
       const { cookie } = await signUp(t.app, role);
-      expect((await post({ dogId: dog.id, direction: 'right' }, cookie)).statusCode).toBe(403);
-      expect((await post({ junk: true }, cookie)).statusCode).toBe(403);
-      expect((await list(cookie)).statusCode).toBe(403);
-      expect((await reset(cookie)).statusCode).toBe(403);
+      expect((await t.api.as(cookie).post('/api/swipes', { dogId: dog.id, direction: 'right' })).statusCode).toBe(403);
+      expect((await t.api.as(cookie).post('/api/swipes', { junk: true })).statusCode).toBe(403);
+      expect((await t.api.as(cookie).get('/api/swipes')).statusCode).toBe(403);
+      expect((await t.api.as(cookie).delete('/api/dogs/swipes')).statusCode).toBe(403);
     }
   });
 });
@@ -46,14 +39,14 @@ describe('POST /api/swipes', () => {
   it('stores one swipe per dog: sending it twice stores it once, and the latest direction wins', async () => {
     const { cookie, userId } = await signUp(t.app);
     const dog = await createDog(t.database.db);
-    const first = await post({ dogId: dog.id, direction: 'right' }, cookie);
+    const first = await t.api.as(cookie).post('/api/swipes', { dogId: dog.id, direction: 'right' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ dogId: dog.id, direction: 'right', createdAt: expect.any(String) });
-    expect((await post({ dogId: dog.id, direction: 'right' }, cookie)).statusCode).toBe(200);
+    expect((await t.api.as(cookie).post('/api/swipes', { dogId: dog.id, direction: 'right' })).statusCode).toBe(200);
     const rows = await t.database.db.select().from(swipes).where(eq(swipes.adopterId, userId));
     expect(rows).toHaveLength(1);
 
-    const changed = await post({ dogId: dog.id, direction: 'left' }, cookie);
+    const changed = await t.api.as(cookie).post('/api/swipes', { dogId: dog.id, direction: 'left' });
     expect(changed.json()).toMatchObject({ direction: 'left' });
     const [row] = await t.database.db.select().from(swipes).where(eq(swipes.adopterId, userId));
     expect(row!.direction).toBe('left');
@@ -61,21 +54,21 @@ describe('POST /api/swipes', () => {
   });
 
   it('answers 404 for an unknown or removed dog and 409 for an adopted one', async () => {
-    const { cookie } = await signUp(t.app);
+    const me = t.api.as((await signUp(t.app)).cookie);
     const removed = await createDog(t.database.db, { status: 'removed' });
     const adopted = await createDog(t.database.db, { status: 'adopted' });
-    const unknown = await post({ dogId: '6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11', direction: 'right' }, cookie);
+    const unknown = await me.post('/api/swipes', { dogId: '6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11', direction: 'right' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Dog not found' });
-    expect((await post({ dogId: removed.id, direction: 'right' }, cookie)).statusCode).toBe(404);
-    const gone = await post({ dogId: adopted.id, direction: 'right' }, cookie);
+    expect((await me.post('/api/swipes', { dogId: removed.id, direction: 'right' })).statusCode).toBe(404);
+    const gone = await me.post('/api/swipes', { dogId: adopted.id, direction: 'right' });
     expect(gone.statusCode).toBe(409);
     expect(gone.json()).toEqual({ message: expect.any(String) });
   });
 
   it('validates the body with field issues', async () => {
-    const { cookie } = await signUp(t.app);
-    const res = await post({ dogId: 'nope', direction: 'up' }, cookie);
+    const me = t.api.as((await signUp(t.app)).cookie);
+    const res = await me.post('/api/swipes', { dogId: 'nope', direction: 'up' });
     expect(res.statusCode).toBe(400);
     expect(
       res
@@ -84,7 +77,8 @@ describe('POST /api/swipes', () => {
         .sort(),
     ).toEqual(['direction', 'dogId']);
     expect(
-      (await post({ dogId: '6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11', direction: 'right', extra: 1 }, cookie)).statusCode,
+      (await me.post('/api/swipes', { dogId: '6f1c7f0e-3c55-4a4b-9b0a-2f9a3f0d1e11', direction: 'right', extra: 1 }))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -94,25 +88,25 @@ describe('GET /api/swipes and DELETE /api/dogs/swipes', () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
     const [a, b, c] = [await createDog(t.database.db), await createDog(t.database.db), await createDog(t.database.db)];
-    await post({ dogId: a.id, direction: 'right' }, me.cookie);
-    await post({ dogId: b.id, direction: 'left' }, me.cookie);
-    await post({ dogId: c.id, direction: 'right' }, other.cookie);
+    await t.api.as(me.cookie).post('/api/swipes', { dogId: a.id, direction: 'right' });
+    await t.api.as(me.cookie).post('/api/swipes', { dogId: b.id, direction: 'left' });
+    await t.api.as(other.cookie).post('/api/swipes', { dogId: c.id, direction: 'right' });
 
-    const mine = (await list(me.cookie)).json() as Swipe[];
+    const mine = (await t.api.as(me.cookie).get('/api/swipes')).json() as Swipe[];
     expect(mine.map((s) => [s.dogId, s.direction])).toEqual([
       [b.id, 'left'],
       [a.id, 'right'],
     ]);
-    expect((await list(other.cookie)).json()).toEqual([
+    expect((await t.api.as(other.cookie).get('/api/swipes')).json()).toEqual([
       { dogId: c.id, direction: 'right', createdAt: expect.any(String) },
     ]);
 
-    const res = await reset(me.cookie);
+    const res = await t.api.as(me.cookie).delete('/api/dogs/swipes');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: 2 });
-    expect((await list(me.cookie)).json()).toEqual([]);
-    expect((await reset(me.cookie)).json()).toEqual({ deleted: 0 });
-    expect(((await list(other.cookie)).json() as Swipe[]).length).toBe(1);
+    expect((await t.api.as(me.cookie).get('/api/swipes')).json()).toEqual([]);
+    expect((await t.api.as(me.cookie).delete('/api/dogs/swipes')).json()).toEqual({ deleted: 0 });
+    expect(((await t.api.as(other.cookie).get('/api/swipes')).json() as Swipe[]).length).toBe(1);
   });
 
   it(`answers at most the newest ${SWIPES_LIST_MAX} swipes`, async () => {
@@ -161,7 +155,7 @@ describe('GET /api/swipes and DELETE /api/dogs/swipes', () => {
       );
       swiped.push(...ids);
     }
-    const listed = ((await list(me.cookie)).json() as Swipe[]).map((s) => s.dogId);
+    const listed = ((await t.api.as(me.cookie).get('/api/swipes')).json() as Swipe[]).map((s) => s.dogId);
     expect(listed).toHaveLength(SWIPES_LIST_MAX);
     // The oldest swipe is the one left out; the newest comes first.
     expect(listed).not.toContain(swiped[0]);

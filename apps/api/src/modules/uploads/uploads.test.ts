@@ -10,8 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { uploads } from '../../db/schema/index.ts';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
-import { signUpLister } from '../../testing/listing-test-helpers.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 import { LISTERS_ONLY_MESSAGE, NOT_ONBOARDED_MESSAGE } from '../dogs/dog-listings.service.ts';
 import { DAMAGED_PHOTO_MESSAGE, NOT_A_PHOTO_MESSAGE, PHOTO_MAX_SIDE_PX } from './photo-processing.ts';
 import { multipartBody, postUpload, testImage } from '../../testing/upload-test-helpers.ts';
@@ -65,14 +64,14 @@ describe('POST /api/uploads: photos', () => {
     expect(
       await t.database.db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.fileName, fileName)),
     ).toEqual([{ userId: lister.userId }]);
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await t.api.get(url);
     expect(served.statusCode).toBe(200);
     const stored = await sharp(served.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX / 2 });
     // The small size for markers and cards sits beside it.
     const thumbnailUrl = photoThumbnailUrl(url);
     expect(thumbnailUrl).toBe(url.replace(/\.webp$/, '.thumb.webp'));
-    const thumbnail = await t.app.inject({ method: 'GET', url: thumbnailUrl });
+    const thumbnail = await t.api.get(thumbnailUrl);
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({
@@ -89,7 +88,7 @@ describe('POST /api/uploads: photos', () => {
         { data: await testImage(format, 300, 200), type: `image/${format}`, fileName: `dog.${format}` },
       ]);
       expect(res.statusCode, res.body).toBe(201);
-      const served = await t.app.inject({ method: 'GET', url: res.json().url });
+      const served = await t.api.get(res.json().url);
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 300, height: 200 });
     }
     // Orientation 6: the camera was turned; the stored photo is 200 wide and 300 tall.
@@ -98,7 +97,7 @@ describe('POST /api/uploads: photos', () => {
       .jpeg()
       .toBuffer();
     const res = await postUpload(t.app, lister.cookie, [{ data: sideways }]);
-    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    const served = await t.api.get(res.json().url);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 200, height: 300 });
   });
 
@@ -113,7 +112,7 @@ describe('POST /api/uploads: photos', () => {
     expect((await sharp(tagged).metadata()).exif).toBeDefined();
     const res = await postUpload(t.app, lister.cookie, [{ data: tagged }]);
     expect(res.statusCode).toBe(201);
-    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    const served = await t.api.get(res.json().url);
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
   });
 
@@ -169,12 +168,7 @@ describe('POST /api/uploads: photos', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: ONE_PHOTO_MESSAGE });
 
-    const asJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { cookie: lister.cookie },
-      payload: { file: 'x' },
-    });
+    const asJson = await t.api.as(lister.cookie).post('/api/uploads', { file: 'x' });
     expect(asJson.statusCode).toBe(415);
     expect(asJson.json()).toEqual({ message: NOT_MULTIPART_MESSAGE });
     const raw = await t.app.inject({
@@ -222,7 +216,7 @@ describe('POST /api/uploads: photos', () => {
 describe('GET /uploads/*', () => {
   it('serves a stored photo as image/webp, cached for a year as immutable', async () => {
     const res = await postUpload(t.app, lister.cookie, [{ data: await testImage('jpeg', 200, 200) }]);
-    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    const served = await t.api.get(res.json().url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -239,13 +233,13 @@ describe('GET /uploads/*', () => {
       '/uploads/notes.txt',
       '/uploads/..%2fauth-secret',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.api.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: 'No such photo' });
     }
     // DATA_DIR holds the generated auth secret next to the uploads folder.
     for (const url of ['/uploads/../auth-secret', '/uploads/%2e%2e/auth-secret']) {
-      const escaped = await t.app.inject({ method: 'GET', url });
+      const escaped = await t.api.get(url);
       expect(escaped.statusCode, url).toBe(404);
       expect(escaped.body, url).not.toContain(t.config.authSecret);
     }

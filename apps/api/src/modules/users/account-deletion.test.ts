@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { virtualTours } from '../../db/schema/index.ts';
 import { createDog } from '../../db/seed/factories.ts';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
-import { signUpLister } from '../../testing/listing-test-helpers.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,34 +22,16 @@ it("closes the lister's open applications and tours and tells each adopter, and 
   const applicant = await signUp(t.app, 'adopter');
   const visitor = await signUp(t.app, 'adopter');
 
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/adoption-journeys',
-    headers: { cookie: applicant.cookie },
-    payload: { dogId: dog.id },
-  });
+  const applied = await t.api.as(applicant.cookie).post('/api/adoption-journeys', { dogId: dog.id });
   expect(applied.statusCode, applied.body).toBe(201);
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: '/api/virtual-tours',
-    headers: { cookie: visitor.cookie },
-    payload: { dogId: dog.id, scheduledAt: inDays(3) },
-  });
+  const booked = await t.api.as(visitor.cookie).post('/api/virtual-tours', { dogId: dog.id, scheduledAt: inDays(3) });
   expect(booked.statusCode, booked.body).toBe(201);
 
-  expect(
-    (await t.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie: lister.cookie } })).statusCode,
-  ).toBe(200);
+  expect((await t.api.as(lister.cookie).delete('/api/me')).statusCode).toBe(200);
 
-  expect((await t.app.inject({ method: 'GET', url: `/api/dogs/${dog.id}` })).statusCode).toBe(404);
+  expect((await t.api.get(`/api/dogs/${dog.id}`)).statusCode).toBe(404);
   const journey = journeySchema.parse(
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/adoption-journeys/${dog.id}`,
-        headers: { cookie: applicant.cookie },
-      })
-    ).json(),
+    (await t.api.as(applicant.cookie).get(`/api/adoption-journeys/${dog.id}`)).json(),
   );
   expect(journey).toMatchObject({ status: 'closed', closedReason: 'Juniper is no longer listed.' });
   // The dog is gone, so its tours no longer show in the adopter's list: read the table.
@@ -60,29 +41,18 @@ it("closes the lister's open applications and tours and tells each adopter, and 
   ).toEqual([{ status: 'declined' }]);
 
   for (const adopter of [applicant, visitor]) {
-    const [conversation] = (
-      await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: adopter.cookie } })
-    ).json() as { id: string }[];
+    const [conversation] = (await t.api.as(adopter.cookie).get('/api/conversations')).json() as { id: string }[];
     expect(conversation, 'the adopter has a conversation about the dog').toBeDefined();
     const thread = conversationMessagesSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/conversations/${conversation!.id}/messages`,
-          headers: { cookie: adopter.cookie },
-        })
-      ).json(),
+      (await t.api.as(adopter.cookie).get(`/api/conversations/${conversation!.id}/messages`)).json(),
     );
     expect(thread.conversation.closed).toBe(true);
     expect(thread.messages.map((m) => m.content)).toEqual([
       expect.stringContaining('Juniper is no longer listed for adoption on Scout.'),
     ]);
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversation!.id}/messages`,
-      headers: { cookie: adopter.cookie },
-      payload: { content: 'Is she still available?' },
-    });
+    const reply = await t.api
+      .as(adopter.cookie)
+      .post(`/api/conversations/${conversation!.id}/messages`, { content: 'Is she still available?' });
     expect(reply.statusCode).toBe(409);
   }
 });

@@ -15,9 +15,9 @@ afterAll(async () => {
 it('answers GET /api/me from the session cookie cache, even with the database gone', async () => {
   const { cookie, userId } = await signUp(t.app);
   await t.database.close();
-  expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+  expect((await t.api.get('/api/health')).statusCode).toBe(503);
   for (let i = 0; i < 3; i++) {
-    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const res = await t.api.as(cookie).get('/api/me');
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(userId);
   }

@@ -8,18 +8,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
-
 describe('GET /api/me', () => {
   it('answers 401 with a JSON message when signed out', async () => {
-    const res = await me();
+    const res = await t.api.get('/api/me');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
 
   it('reports a new account as an adopter by default', async () => {
     const { cookie, email, userId } = await signUp(t.app, 'adopter', { name: 'Ada Adopter' });
-    const res = await me(cookie);
+    const res = await t.api.as(cookie).get('/api/me');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: userId, role: 'adopter', name: 'Ada Adopter', email, onboarded: false });
   });
@@ -28,23 +26,24 @@ describe('GET /api/me', () => {
 describe('roles come from intended_role, never from the sign-up body', () => {
   it('gives a shelter account to a sign-up that went through /api/login?intended_role=shelter', async () => {
     const { cookie } = await signUp(t.app, 'shelter');
-    expect((await me(cookie)).json().role).toBe('shelter');
+    expect((await t.api.as(cookie).get('/api/me')).json().role).toBe('shelter');
   });
 
   it('gives an owner account for intended_role=owner', async () => {
     const { cookie } = await signUp(t.app, 'owner');
-    expect((await me(cookie)).json().role).toBe('owner');
+    expect((await t.api.as(cookie).get('/api/me')).json().role).toBe('owner');
   });
 
   it('does not let the sign-up body choose a role', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Mallory', email: 'mallory@example.test', password: 'correct horse battery', role: 'shelter' },
+    const res = await t.api.post('/api/auth/sign-up/email', {
+      name: 'Mallory',
+      email: 'mallory@example.test',
+      password: 'correct horse battery',
+      role: 'shelter',
     });
     if (res.statusCode === 200) {
       const cookie = cookiesFrom(res.headers['set-cookie']);
-      expect((await me(cookie)).json().role).toBe('adopter');
+      expect((await t.api.as(cookie).get('/api/me')).json().role).toBe('adopter');
     } else {
       expect(res.statusCode).toBe(400);
     }
@@ -58,13 +57,13 @@ describe('roles come from intended_role, never from the sign-up body', () => {
       payload: { name: 'Forger', email: 'forger@example.test', password: 'correct horse battery' },
     });
     expect(res.statusCode).toBe(200);
-    expect((await me(cookiesFrom(res.headers['set-cookie']))).json().role).toBe('adopter');
+    expect((await t.api.as(cookiesFrom(res.headers['set-cookie'])).get('/api/me')).json().role).toBe('adopter');
   });
 });
 
 describe('GET /api/login', () => {
   it('sends the browser to the built-in sign-in page with the role when no OpenID provider is set', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login?intended_role=owner' });
+    const res = await t.api.get('/api/login?intended_role=owner');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?intended_role=owner');
     const cookie = [res.headers['set-cookie']].flat().join('\n');
@@ -74,21 +73,19 @@ describe('GET /api/login', () => {
   });
 
   it('defaults to the adopter role', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login' });
+    const res = await t.api.get('/api/login');
     expect(res.headers.location).toBe('/login?intended_role=adopter');
   });
 
   it('refuses an unknown role with a field issue', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login?intended_role=admin' });
+    const res = await t.api.get('/api/login?intended_role=admin');
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([expect.objectContaining({ path: 'intended_role' })]);
   });
 });
 
 describe('GET /api/login/continue (where a user lands after signing in)', () => {
-  const landing = async (cookie?: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/login/continue', headers: cookie ? { cookie } : {} })).headers
-      .location;
+  const landing = async (cookie?: string) => (await t.api.as(cookie).get('/api/login/continue')).headers.location;
 
   it('sends adopters to /migrate-guest-data', async () => {
     expect(await landing((await signUp(t.app, 'adopter')).cookie)).toBe('/migrate-guest-data');
@@ -109,14 +106,13 @@ describe('GET /api/login/continue (where a user lands after signing in)', () => 
       password: 'correct horse battery',
     });
     await createLister(t.database.db, { type: role, userId: user.id });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: user.email, password: 'correct horse battery' },
+    const signIn = await t.api.post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'correct horse battery',
     });
     const cookie = cookiesFrom(signIn.headers['set-cookie']);
     expect(await landing(cookie)).toBe(dashboard);
-    expect((await me(cookie)).json()).toMatchObject({ role, onboarded: true });
+    expect((await t.api.as(cookie).get('/api/me')).json()).toMatchObject({ role, onboarded: true });
   });
 
   it('sends a signed-out visitor to /login', async () => {
@@ -126,10 +122,10 @@ describe('GET /api/login/continue (where a user lands after signing in)', () => 
 
 describe('sessions', () => {
   it('sets httpOnly, SameSite=Lax session cookies', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Cookie', email: 'cookie@example.test', password: 'correct horse battery' },
+    const login = await t.api.post('/api/auth/sign-up/email', {
+      name: 'Cookie',
+      email: 'cookie@example.test',
+      password: 'correct horse battery',
     });
     const session = [login.headers['set-cookie']].flat().find((c) => c?.includes('session_token'));
     expect(session).toMatch(/HttpOnly/);
@@ -139,36 +135,32 @@ describe('sessions', () => {
 
   it('signs in again with the same password and refuses a wrong one', async () => {
     const { email, password } = await signUp(t.app);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    const ok = await t.api.post('/api/auth/sign-in/email', { email, password });
     expect(ok.statusCode).toBe(200);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email, password: 'wrong password' },
-    });
+    const bad = await t.api.post('/api/auth/sign-in/email', { email, password: 'wrong password' });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().message).toEqual(expect.any(String));
   });
 
   it('ends the session on POST /api/logout', async () => {
     const { cookie } = await signUp(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const out = await t.api.as(cookie).post('/api/logout');
     expect(out.statusCode).toBe(200);
-    expect((await me(cookiesFrom(out.headers['set-cookie'], cookie))).statusCode).toBe(401);
+    expect((await t.api.as(cookiesFrom(out.headers['set-cookie'], cookie)).get('/api/me')).statusCode).toBe(401);
   });
 });
 
 describe('DELETE /api/me', () => {
   it('deletes the account: the cookies are cleared and the password no longer signs in', async () => {
     const { cookie, email, password } = await signUp(t.app);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie } });
+    const res = await t.api.as(cookie).delete('/api/me');
     expect(res.statusCode).toBe(200);
-    expect((await me(cookiesFrom(res.headers['set-cookie'], cookie))).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    expect((await t.api.as(cookiesFrom(res.headers['set-cookie'], cookie)).get('/api/me')).statusCode).toBe(401);
+    const again = await t.api.post('/api/auth/sign-in/email', { email, password });
     expect(again.statusCode).toBe(401);
   });
 
   it('refuses a signed-out caller', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/me' })).statusCode).toBe(401);
+    expect((await t.api.delete('/api/me')).statusCode).toBe(401);
   });
 });

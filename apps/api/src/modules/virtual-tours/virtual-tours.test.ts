@@ -16,9 +16,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dogs, virtualTours } from '../../db/schema/index.ts';
 import { createDog } from '../../db/seed/factories.ts';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 import { DOG_NOT_FOUND } from '../dogs/dogs.service.ts';
-import { signUpLister } from '../../testing/listing-test-helpers.ts';
 import {
   ADOPTER_CANCELS_MESSAGE,
   ADOPTERS_BOOK_MESSAGE,
@@ -37,13 +36,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const HOUR_MS = 60 * 60 * 1000;
-const withCookie = (cookie?: string) => (cookie ? { cookie } : {});
-const book = (cookie: string | undefined, payload: TourInput | object) =>
-  t.app.inject({ method: 'POST', url: '/api/virtual-tours', headers: withCookie(cookie), payload });
-const list = (cookie: string | undefined, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/virtual-tours${query}`, headers: withCookie(cookie) });
-const patch = (id: string, cookie: string | undefined, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/virtual-tours/${id}`, headers: withCookie(cookie), payload });
+const tourUrl = (id: string) => `/api/virtual-tours/${id}`;
 
 /** A whole hour this many hours from now, as the browser sends it (UTC). */
 function hoursAhead(hours: number): string {
@@ -65,13 +58,13 @@ async function world(type: 'shelter' | 'owner' = 'shelter', listerName?: string)
 }
 
 async function booked(cookie: string, input: TourInput): Promise<Tour> {
-  const res = await book(cookie, input);
+  const res = await t.api.as(cookie).post('/api/virtual-tours', input);
   expect(res.statusCode, res.body).toBe(201);
   return tourSchema.parse(res.json());
 }
 
 async function toursOf(cookie: string, query = ''): Promise<Tour[]> {
-  const res = await list(cookie, query);
+  const res = await t.api.as(cookie).get(`/api/virtual-tours${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return tourListSchema.parse(res.json());
 }
@@ -105,7 +98,9 @@ describe('POST /api/virtual-tours', () => {
     const tour = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: local, notes: '   ' });
     expect(tour.scheduledAt).toBe(utc.toISOString());
     expect(tour.notes).toBeNull();
-    const again = await book(adopter.cookie, { dogId: dog.id, scheduledAt: utc.toISOString() });
+    const again = await t.api
+      .as(adopter.cookie)
+      .post('/api/virtual-tours', { dogId: dog.id, scheduledAt: utc.toISOString() });
     expect(again.statusCode).toBe(409);
   });
 
@@ -114,9 +109,9 @@ describe('POST /api/virtual-tours', () => {
     const owner = await signUpLister(t.app, t.database.db, 'owner');
     const before = (await t.database.db.select().from(virtualTours)).length;
     for (const payload of [{ dogId: dog.id, scheduledAt: hoursAhead(24) }, { junk: true }]) {
-      expect((await book(undefined, payload)).statusCode).toBe(401);
+      expect((await t.api.post('/api/virtual-tours', payload)).statusCode).toBe(401);
       for (const cookie of [lister.cookie, owner.cookie]) {
-        const res = await book(cookie, payload);
+        const res = await t.api.as(cookie).post('/api/virtual-tours', payload);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ message: ADOPTERS_BOOK_MESSAGE });
       }
@@ -130,17 +125,18 @@ describe('POST /api/virtual-tours', () => {
     const adopted = await createDog(t.database.db, { listerId: lister.listerId, name: 'Maple', status: 'adopted' });
     const scheduledAt = hoursAhead(24);
     for (const dogId of ['00000000-0000-4000-8000-000000000000', 'not-a-dog', removed.id]) {
-      const res = await book(adopter.cookie, { dogId, scheduledAt });
+      const res = await t.api.as(adopter.cookie).post('/api/virtual-tours', { dogId, scheduledAt });
       expect(res.statusCode, dogId).toBe(404);
       expect(res.json()).toEqual({ message: DOG_NOT_FOUND });
     }
-    const res = await book(adopter.cookie, { dogId: adopted.id, scheduledAt });
+    const res = await t.api.as(adopter.cookie).post('/api/virtual-tours', { dogId: adopted.id, scheduledAt });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: dogAdoptedMessage('Maple') });
   });
 
   it('needs a date and time in the future and within the booking horizon (400 on scheduledAt)', async () => {
     const { dog, adopter } = await world();
+    const api = t.api.as(adopter.cookie);
     const cases: [object, string][] = [
       [{ dogId: dog.id }, TOUR_DATE_REQUIRED_MESSAGE],
       [{ dogId: dog.id, scheduledAt: 'tomorrow at ten' }, TOUR_DATE_REQUIRED_MESSAGE],
@@ -148,14 +144,20 @@ describe('POST /api/virtual-tours', () => {
       [{ dogId: dog.id, scheduledAt: hoursAhead(TOUR_BOOKING_HORIZON_DAYS * 24 + 2) }, TOUR_TOO_FAR_MESSAGE],
     ];
     for (const [payload, message] of cases) {
-      const res = await book(adopter.cookie, payload);
+      const res = await api.post('/api/virtual-tours', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().issues).toContainEqual({ path: 'scheduledAt', message });
     }
-    expect((await book(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(24), extra: 1 })).statusCode).toBe(400);
     expect(
-      (await book(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(TOUR_BOOKING_HORIZON_DAYS * 24 - 2) }))
-        .statusCode,
+      (await api.post('/api/virtual-tours', { dogId: dog.id, scheduledAt: hoursAhead(24), extra: 1 })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await api.post('/api/virtual-tours', {
+          dogId: dog.id,
+          scheduledAt: hoursAhead(TOUR_BOOKING_HORIZON_DAYS * 24 - 2),
+        })
+      ).statusCode,
     ).toBe(201);
     expect(await toursOf(adopter.cookie)).toHaveLength(1);
   });
@@ -166,18 +168,20 @@ describe('POST /api/virtual-tours', () => {
     const scheduledAt = hoursAhead(72);
     const first = await booked(adopter.cookie, { dogId: dog.id, scheduledAt });
 
-    const twice = await book(adopter.cookie, { dogId: dog.id, scheduledAt });
+    const twice = await t.api.as(adopter.cookie).post('/api/virtual-tours', { dogId: dog.id, scheduledAt });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: alreadyBookedMessage('Biscuit') });
-    const taken = await book(other.cookie, { dogId: dog.id, scheduledAt });
+    const taken = await t.api.as(other.cookie).post('/api/virtual-tours', { dogId: dog.id, scheduledAt });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: 'That time is already taken for Biscuit. Please choose another.' });
     expect(slotTakenMessage('Biscuit')).toBe(taken.json().message);
 
     // Still taken once confirmed; free again once declined.
-    expect((await patch(first.id, lister.cookie, { status: 'confirmed' })).statusCode).toBe(200);
-    expect((await book(other.cookie, { dogId: dog.id, scheduledAt })).statusCode).toBe(409);
-    expect((await patch(first.id, lister.cookie, { status: 'declined' })).statusCode).toBe(200);
+    expect((await t.api.as(lister.cookie).patch(tourUrl(first.id), { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await t.api.as(other.cookie).post('/api/virtual-tours', { dogId: dog.id, scheduledAt })).statusCode).toBe(
+      409,
+    );
+    expect((await t.api.as(lister.cookie).patch(tourUrl(first.id), { status: 'declined' })).statusCode).toBe(200);
     await booked(other.cookie, { dogId: dog.id, scheduledAt });
     // Another hour, or another dog at the same hour, is no clash.
     await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(73) });
@@ -189,7 +193,9 @@ describe('POST /api/virtual-tours', () => {
     const { dog } = await world();
     const [a, b] = await Promise.all([signUp(t.app, 'adopter'), signUp(t.app, 'adopter')]);
     const scheduledAt = hoursAhead(100);
-    const answers = await Promise.all([a, b].map((adopter) => book(adopter.cookie, { dogId: dog.id, scheduledAt })));
+    const answers = await Promise.all(
+      [a, b].map((adopter) => t.api.as(adopter.cookie).post('/api/virtual-tours', { dogId: dog.id, scheduledAt })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
@@ -233,9 +239,9 @@ describe('GET /api/virtual-tours', () => {
       expect(await toursOf(cookie)).toEqual([]);
       expect(await toursOf(cookie, `?dogId=${dog.id}`)).toEqual([]);
     }
-    expect((await list(undefined)).statusCode).toBe(401);
-    expect((await list(undefined, '?junk=1')).statusCode).toBe(401);
-    expect((await list(adopter.cookie, '?junk=1')).statusCode).toBe(400);
+    expect((await t.api.get('/api/virtual-tours')).statusCode).toBe(401);
+    expect((await t.api.get('/api/virtual-tours?junk=1')).statusCode).toBe(401);
+    expect((await t.api.as(adopter.cookie).get('/api/virtual-tours?junk=1')).statusCode).toBe(400);
   });
 
   it("leaves out a removed dog's tours on both sides", async () => {
@@ -251,9 +257,9 @@ describe('GET /api/virtual-tours', () => {
     const tour = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(30) });
     expect(tour).toMatchObject({ shelterName: 'Olivia (Owner)', listerType: 'owner' });
     for (const res of [
-      await list(adopter.cookie),
-      await list(lister.cookie),
-      await patch(tour.id, lister.cookie, { status: 'confirmed' }),
+      await t.api.as(adopter.cookie).get('/api/virtual-tours'),
+      await t.api.as(lister.cookie).get('/api/virtual-tours'),
+      await t.api.as(lister.cookie).patch(tourUrl(tour.id), { status: 'confirmed' }),
     ]) {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Olivia (Owner)');
@@ -266,15 +272,15 @@ describe('PATCH /api/virtual-tours/:id', () => {
   it('lets the lister confirm a requested tour and decline a confirmed one, and the adopter cancel', async () => {
     const { lister, dog, adopter } = await world();
     const tour = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(30) });
-    const confirmed = await patch(tour.id, lister.cookie, { status: 'confirmed' });
+    const confirmed = await t.api.as(lister.cookie).patch(tourUrl(tour.id), { status: 'confirmed' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(tourSchema.parse(confirmed.json())).toEqual({ ...tour, status: 'confirmed' });
-    const declined = await patch(tour.id, lister.cookie, { status: 'declined' });
+    const declined = await t.api.as(lister.cookie).patch(tourUrl(tour.id), { status: 'declined' });
     expect(declined.json()).toMatchObject({ id: tour.id, status: 'declined' });
     expect((await toursOf(adopter.cookie))[0]?.status).toBe('declined');
 
     const requested = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(31) });
-    expect((await patch(requested.id, lister.cookie, { status: 'declined' })).json()).toMatchObject({
+    expect((await t.api.as(lister.cookie).patch(tourUrl(requested.id), { status: 'declined' })).json()).toMatchObject({
       status: 'declined',
     });
     for (const first of ['requested', 'confirmed'] as const) {
@@ -283,8 +289,8 @@ describe('PATCH /api/virtual-tours/:id', () => {
         scheduledAt: hoursAhead(first === 'requested' ? 32 : 33),
       });
       if (first === 'confirmed')
-        expect((await patch(mine.id, lister.cookie, { status: 'confirmed' })).statusCode).toBe(200);
-      const cancelled = await patch(mine.id, adopter.cookie, { status: 'cancelled' });
+        expect((await t.api.as(lister.cookie).patch(tourUrl(mine.id), { status: 'confirmed' })).statusCode).toBe(200);
+      const cancelled = await t.api.as(adopter.cookie).patch(tourUrl(mine.id), { status: 'cancelled' });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json()).toMatchObject({ id: mine.id, status: 'cancelled' });
     }
@@ -296,14 +302,14 @@ describe('PATCH /api/virtual-tours/:id', () => {
     const strangerAdopter = await signUp(t.app, 'adopter');
     const otherShelter = await signUpLister(t.app, t.database.db);
     for (const payload of [{ status: 'confirmed' }, { status: 'cancelled' }, { junk: true }]) {
-      expect((await patch(tour.id, undefined, payload)).statusCode).toBe(401);
+      expect((await t.api.patch(tourUrl(tour.id), payload)).statusCode).toBe(401);
       for (const cookie of [strangerAdopter.cookie, otherShelter.cookie]) {
-        const res = await patch(tour.id, cookie, payload);
+        const res = await t.api.as(cookie).patch(tourUrl(tour.id), payload);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: TOUR_NOT_FOUND });
       }
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-tour']) {
-        expect((await patch(id, adopter.cookie, payload)).statusCode).toBe(404);
+        expect((await t.api.as(adopter.cookie).patch(tourUrl(id), payload)).statusCode).toBe(404);
       }
     }
     expect((await toursOf(adopter.cookie))[0]?.status).toBe('requested');
@@ -313,15 +319,17 @@ describe('PATCH /api/virtual-tours/:id', () => {
     const { lister, dog, adopter } = await world();
     const tour = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(30) });
     for (const status of ['confirmed', 'declined']) {
-      const res = await patch(tour.id, adopter.cookie, { status });
+      const res = await t.api.as(adopter.cookie).patch(tourUrl(tour.id), { status });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: LISTER_ANSWERS_MESSAGE });
     }
-    const byLister = await patch(tour.id, lister.cookie, { status: 'cancelled' });
+    const byLister = await t.api.as(lister.cookie).patch(tourUrl(tour.id), { status: 'cancelled' });
     expect(byLister.statusCode).toBe(403);
     expect(byLister.json()).toEqual({ message: ADOPTER_CANCELS_MESSAGE });
     for (const payload of [{ status: 'requested' }, { status: 'confirmed', notes: 'x' }, {}]) {
-      expect((await patch(tour.id, lister.cookie, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      expect((await t.api.as(lister.cookie).patch(tourUrl(tour.id), payload)).statusCode, JSON.stringify(payload)).toBe(
+        400,
+      );
     }
     expect((await toursOf(adopter.cookie))[0]?.status).toBe('requested');
   });
@@ -329,26 +337,26 @@ describe('PATCH /api/virtual-tours/:id', () => {
   it('refuses moves that do not apply (409): a declined or cancelled tour, confirming twice, a past tour, an adopted dog', async () => {
     const { lister, dog, adopter } = await world();
     const declined = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(30) });
-    await patch(declined.id, lister.cookie, { status: 'declined' });
+    await t.api.as(lister.cookie).patch(tourUrl(declined.id), { status: 'declined' });
     for (const [cookie, status] of [
       [lister.cookie, 'confirmed'],
       [lister.cookie, 'declined'],
       [adopter.cookie, 'cancelled'],
     ] as const) {
-      const res = await patch(declined.id, cookie, { status });
+      const res = await t.api.as(cookie).patch(tourUrl(declined.id), { status });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'This tour was declined.' });
     }
 
     const cancelled = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(31) });
-    await patch(cancelled.id, adopter.cookie, { status: 'cancelled' });
-    const confirmCancelled = await patch(cancelled.id, lister.cookie, { status: 'confirmed' });
+    await t.api.as(adopter.cookie).patch(tourUrl(cancelled.id), { status: 'cancelled' });
+    const confirmCancelled = await t.api.as(lister.cookie).patch(tourUrl(cancelled.id), { status: 'confirmed' });
     expect(confirmCancelled.statusCode).toBe(409);
     expect(confirmCancelled.json()).toEqual({ message: 'This tour was cancelled.' });
 
     const confirmed = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(32) });
-    await patch(confirmed.id, lister.cookie, { status: 'confirmed' });
-    const twice = await patch(confirmed.id, lister.cookie, { status: 'confirmed' });
+    await t.api.as(lister.cookie).patch(tourUrl(confirmed.id), { status: 'confirmed' });
+    const twice = await t.api.as(lister.cookie).patch(tourUrl(confirmed.id), { status: 'confirmed' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: 'This tour is already confirmed.' });
 
@@ -361,17 +369,17 @@ describe('PATCH /api/virtual-tours/:id', () => {
       [lister.cookie, 'declined'],
       [adopter.cookie, 'cancelled'],
     ] as const) {
-      const res = await patch(past!.id, cookie, { status });
+      const res = await t.api.as(cookie).patch(tourUrl(past!.id), { status });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: TOUR_PAST_MESSAGE });
     }
 
     const requested = await booked(adopter.cookie, { dogId: dog.id, scheduledAt: hoursAhead(33) });
     await t.database.db.update(dogs).set({ status: 'adopted' }).where(eq(dogs.id, dog.id));
-    const confirmAdopted = await patch(requested.id, lister.cookie, { status: 'confirmed' });
+    const confirmAdopted = await t.api.as(lister.cookie).patch(tourUrl(requested.id), { status: 'confirmed' });
     expect(confirmAdopted.statusCode).toBe(409);
     expect(confirmAdopted.json()).toEqual({ message: dogAdoptedMessage('Biscuit') });
     // Calling it off still works.
-    expect((await patch(requested.id, adopter.cookie, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await t.api.as(adopter.cookie).patch(tourUrl(requested.id), { status: 'cancelled' })).statusCode).toBe(200);
   });
 });
