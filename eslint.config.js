@@ -86,7 +86,7 @@ function packageBoundaries() {
     },
     {
       files: ['apps/api/src/**/*.ts'],
-      ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/testing/**', 'apps/api/src/db/test-*.ts'],
+      ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/testing/**'],
       rules: {
         '@typescript-eslint/no-restricted-imports': [
           'error',
@@ -94,7 +94,6 @@ function packageBoundaries() {
             patterns: [
               { regex: '(^|/)testing/', message: testMessage },
               { regex: '\\.test(\\.ts)?$', message: testMessage },
-              { regex: '(^|/)db/test-', message: testMessage },
             ],
           },
         ],

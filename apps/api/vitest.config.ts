@@ -6,7 +6,7 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['./src/db/test-global-setup.ts'],
+    globalSetup: ['./src/testing/test-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -17,7 +17,7 @@ import {
 } from './client.ts';
 import { users } from './schema/index.ts';
 import { createUser } from './seed/factories.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {

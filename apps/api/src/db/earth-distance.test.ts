@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { milesBetween, withinMiles } from './earth-distance.ts';
 import { dogs } from './schema/index.ts';
 import { createDog, createLister } from './seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { milesBetween, withinMiles } from './earth-distance.ts';
 import * as schema from './schema/index.ts';
 import { dataVersions, dogs, listers, swipes } from './schema/index.ts';
 import { createDog, createLister, createUser } from './seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { signUp } from '../testing/test-app.ts';
 
 let database: TestDatabase;

@@ -9,7 +9,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLister } from '../db/seed/factories.ts';
-import { createTestDatabase } from '../db/test-database.ts';
+import { createTestDatabase } from './test-database.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
 
 export interface TestApp {

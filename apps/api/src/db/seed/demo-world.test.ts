@@ -6,7 +6,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, adopterProfiles, dogs, listers, users } from '../schema/index.ts';
-import { createTestDatabase, type TestDatabase } from '../test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { DEMO_PHOTO_URL_PREFIX } from './demo-photos.ts';
 import { DEMO_ACCOUNTS, seedDemoWorld } from './demo-world.ts';
 

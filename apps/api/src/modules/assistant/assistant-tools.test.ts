@@ -5,7 +5,7 @@ import { EARTH_RADIUS_MILES, scoreDog, type MatchProfile } from '@scout/domain/m
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListerRecord, NewDogRecord } from '../../db/schema/index.ts';
 import { createDog, createLister } from '../../db/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { createAssistantTools } from './assistant-tools.ts';
 import type { AssistantAdopter } from './engine.ts';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dogs, swipes, type NewDogRecord } from '../../db/schema/index.ts';
 import { createLister, createUser } from '../../db/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { discoverCandidates } from './discover.repository.ts';
 
 let database: TestDatabase;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listers } from '../../db/schema/index.ts';
 import { createLister, createUser } from '../../db/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { verifyShelterByEmail } from './listers.repository.ts';
 
 let database: TestDatabase;

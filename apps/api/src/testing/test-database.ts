@@ -12,7 +12,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrateDatabase, openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from './client.ts';
+import { migrateDatabase, openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../db/client.ts';
 
 export type TestDatabaseTemplate =
   { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
