@@ -55,7 +55,7 @@ test('on a phone, a shelter onboards and lists a dog with a photo by tapping', a
   await expect(card.getByRole('img', { name: 'Photo of Noodle' })).toHaveAttribute('src', /^\/uploads\//);
   await expectNoSidewaysScroll(page);
 
-  // The toast sits at the top on small screens (spec §2).
+  // The toast sits at the top on small screens (product §2).
   const toast = page
     .getByRole('region', { name: /Notifications/ })
     .getByRole('listitem')

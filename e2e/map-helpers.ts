@@ -52,7 +52,7 @@ function recordMapAnswers(page: Page) {
   });
 }
 
-/** What the API says is in that area (decisions §8). */
+/** What the API says is in that area (product §3). */
 export async function markersIn(page: Page, bbox: string): Promise<{ markers: MapMarker[]; total: number }> {
   const res = await page.request.get(`/api/dogs?bbox=${bbox}&view=map`);
   expect(res.ok()).toBe(true);

@@ -1,4 +1,4 @@
-// Draws the demo dog illustrations (decisions §8: generated illustrations, no downloads):
+// Draws the demo dog illustrations (product §3: generated illustrations, no downloads):
 // one friendly flat portrait per look and pose, written to assets/demo-photos/dog-NN.svg.
 // Deterministic: run it again and the files do not change.
 //   node --import tsx apps/api/scripts/generate-demo-photos.ts [--png <dir>]

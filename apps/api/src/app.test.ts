@@ -1,4 +1,4 @@
-// The API conventions every route relies on (decisions §5): JSON errors, limits, origin
+// The API conventions every route relies on (product §8): JSON errors, limits, origin
 // checks, security headers, health, quiet logs and graceful shutdown.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

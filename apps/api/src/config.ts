@@ -1,5 +1,5 @@
 // Every setting comes from the environment, parsed once here. A bad value stops the
-// server with one clear line naming the variable (decisions §2).
+// server with one clear line naming the variable (product §10).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

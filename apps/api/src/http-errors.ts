@@ -1,5 +1,5 @@
 // Named factories for the errors routes and services throw; the error handler shapes
-// them into the JSON of decisions §5.
+// them into the JSON of product §8.
 
 export interface FieldIssue {
   path: string;

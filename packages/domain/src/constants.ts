@@ -1,4 +1,4 @@
-// Every number of the product spec's section 9 (business constants and limits), named once.
+// Every number of product §9 (constants and limits), named once.
 
 export const PRODUCT_NAME = 'Scout';
 
@@ -134,7 +134,7 @@ export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
 export const HOME_TYPES = ['house', 'apartment', 'condo'] as const;
 export type HomeType = (typeof HOME_TYPES)[number];
 
-// Survey answers (spec §2 questions), stored on the adopter profile as given.
+// Survey answers (product §2 questions), stored on the adopter profile as given.
 export const LIVING_SITUATIONS = ['apartment', 'house_no_yard', 'house_small_yard', 'house_large_yard'] as const;
 export type LivingSituation = (typeof LIVING_SITUATIONS)[number];
 export const OTHER_PETS = ['none', 'dogs', 'cats', 'both'] as const;

@@ -1,5 +1,5 @@
 // Opens the database: embedded PGlite in DATA_DIR, or a PostgreSQL server when a
-// DATABASE_URL is given. Same schema, same SQL and same migrations for both (decisions §2).
+// DATABASE_URL is given. Same schema, same SQL and same migrations for both (product §10).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

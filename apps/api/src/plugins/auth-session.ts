@@ -1,5 +1,5 @@
 // Mounts Better Auth under /api/auth and gives routes the signed-in user. A route declares
-// who may call it, `config: { auth: 'signed-in' | role | roles }` (decisions §4); that is
+// who may call it, `config: { auth: 'signed-in' | role | roles }` (product §6); that is
 // checked before its params, query or body are validated, so a stranger is told 401/403,
 // never how their request was malformed, and its handler reads `request.user`. A route
 // without `auth` is open to anyone and may ask `await request.currentUser()` (null when

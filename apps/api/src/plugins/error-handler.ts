@@ -1,4 +1,4 @@
-// One place that turns every thrown error into the JSON of decisions §5:
+// One place that turns every thrown error into the JSON of product §8:
 // `{ message }`, plus `issues` for validation errors. 5xx details are logged, not leaked.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -134,7 +134,7 @@ export function whoMayCall(auth: RouteAuth): string {
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** Every error is `{ message, issues? }` (decisions §5): one component every operation refers to. */
+/** Every error is `{ message, issues? }` (product §8): one component every operation refers to. */
 export function addErrorResponses(document: OpenAPIV3.Document): OpenAPIV3.Document {
   const error = (description: string): OpenAPIV3.ResponseObject => ({
     description,

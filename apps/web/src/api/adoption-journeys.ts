@@ -1,4 +1,4 @@
-// Adoption journeys (spec §7; decisions §8): the adopter's journey for one dog, starting it,
+// Adoption journeys (product §3, §7): the adopter's journey for one dog, starting it,
 // the caller's list (an adopter's own, or a lister's for their dogs), and moving one on.
 // Every journey read sits under ['/api/adoption-journeys'], so a change refreshes them all.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The adopter's chat with Scout (spec §2 "/chat", §7): the history (it survives a reload:
+// The adopter's chat with Scout (product §2 "/chat", §7): the history (it survives a reload:
 // it lives on the server) and sending a question. Read by the chat screen and by the
 // Messages tab's pinned Scout entry.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The signed-in user's conversations (spec §4 "Conversation", §7): the list behind the
+// The signed-in user's conversations (product §4 "Conversation", §7): the list behind the
 // Messages tab and a lister's inbox, the unread counts the map puts on dog markers, opening
 // (or starting) the conversation about a dog, and one conversation's messages: loaded once,
 // then polled every CONVERSATION_POLL_MS for only what came after the newest message a read
@@ -79,8 +79,8 @@ function unreadByDog(conversations: Conversation[]): ReadonlyMap<string, number>
 }
 
 /**
- * Unread messages per dog id, from the same cached list (spec §2 Map: dog markers carry an
- * unread badge). Only adopters load it (spec §6); for anyone else the map is empty.
+ * Unread messages per dog id, from the same cached list (product §2 Map: dog markers carry an
+ * unread badge). Only adopters load it (product §6); for anyone else the map is empty.
  */
 export function useUnreadByDog(): ReadonlyMap<string, number> {
   const { me } = useMe();

@@ -1,4 +1,4 @@
-// The public reads of dogs (spec §7; decisions §7, §8, §9): one dog scored for whoever looks,
+// The public reads of dogs (product §3, §7, §13, §14): one dog scored for whoever looks,
 // dogs like it, the adopter's ranked discover page and liked dogs, a guest's deck, and the
 // map's markers. Every key starts with its endpoint's path, so invalidating ['/api/dogs']
 // refreshes the details, the similar dogs, the map's markers and the guest deck at once (a
@@ -90,7 +90,7 @@ export const dogQueries = {
       queryFn: async () => likedDogListSchema.parse(await apiJson('GET', dogKeys.liked[0])),
     }),
   /**
-   * The dogs in a map area (compact markers, decisions §8) and how many there are in all
+   * The dogs in a map area (compact markers, product §3) and how many there are in all
    * (X-Total-Count). A pan that moves on cancels the answer it no longer needs. While a new
    * area loads, the previous answer stays on screen, so markers never blink out during a pan.
    */

@@ -1,4 +1,4 @@
-// The calls that move a guest's survey answers and swipes to their new account (spec §4
+// The calls that move a guest's survey answers and swipes to their new account (product §4
 // "Guest migration"), and the reads refreshed once they have.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Shelters' and owners' own side (spec §2, §7; decisions §9): onboarding, their dogs with
+// Shelters' and owners' own side (product §2, §7, §14): onboarding, their dogs with
 // counts (GET /api/dogs/user), a dog to edit, and the changes they make: add or edit a dog,
 // mark one adopted, remove one. After a change to a dog the lister's list and every public
 // dog list are refreshed, since the dog changes in (or leaves) decks, pages and the map.

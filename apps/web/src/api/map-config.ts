@@ -1,4 +1,4 @@
-// Where the map's tiles come from (GET /api/map-config, decisions §10).
+// Where the map's tiles come from (GET /api/map-config, product §15).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mapConfigSchema } from '@scout/domain/contracts/map-config';
 import { apiJson } from '@/lib/api-client';

@@ -1,7 +1,7 @@
-// The signed-in adopter's profile (spec §7 GET/PUT/PATCH /api/profile), the changes made to
+// The signed-in adopter's profile (product §7 GET/PUT/PATCH /api/profile), the changes made to
 // it, and what their swipes taught (GET /api/profile/learned-preferences). A change of
 // answers, location or radius changes the discover list too, so both are refreshed after
-// every save (spec §4 "Map", decisions §6).
+// every save (product §4 "Map", product §12).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Profile, ProfilePatch, SurveyAnswers } from '@scout/domain';
 import { PROFILE_CACHE_MS } from '@scout/domain/constants';
@@ -72,7 +72,7 @@ async function sendProfile(method: 'PUT' | 'PATCH', body: SurveyAnswers | Profil
   return parsed.success ? parsed.data : null;
 }
 
-/** PUT /api/profile: create or replace the answers (the end of the survey, decisions §6). */
+/** PUT /api/profile: create or replace the answers (the end of the survey, product §12). */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({

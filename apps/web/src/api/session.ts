@@ -1,5 +1,5 @@
 // Who is signed in (GET /api/me) and the calls that change it: signing in or up (Better Auth,
-// spec §4), signing out, changing the password, deleting the account.
+// product §4), signing out, changing the password, deleting the account.
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -48,7 +48,7 @@ export async function signUp(account: Credentials & { name: string }): Promise<v
   await apiRequest('POST', '/api/auth/sign-up/email', { body: account });
 }
 
-/** Spec §4 "Logout": end the session, drop every cached answer, return to the landing page. */
+/** Product §4 "Logout": end the session, drop every cached answer, return to the landing page. */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -62,7 +62,7 @@ export function useSignOut(): () => Promise<void> {
       clearGuestSwipes();
       navigate('/');
     } catch (error) {
-      // Spec §8: a failed logout is only logged, the user sees no message.
+      // Product §8: a failed logout is only logged, the user sees no message.
       console.error('Sign out failed', error);
     }
   }, [queryClient, navigate]);

@@ -1,4 +1,4 @@
-// Shelters (spec §7): the list the map labels, one shelter's public page, and its available dogs.
+// Shelters (product §7): the list the map labels, one shelter's public page, and its available dogs.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shelterDogListSchema, shelterListSchema, shelterSchema } from '@scout/domain/contracts/listers';
 import { apiJson } from '@/lib/api-client';

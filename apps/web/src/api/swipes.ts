@@ -1,4 +1,4 @@
-// Swipes (spec §4; decisions §7): the signed-in adopter's list, recording one (the same from
+// Swipes (product §4, §13): the signed-in adopter's list, recording one (the same from
 // the deck, the dog page and the map) and resetting them all. A guest's swipe stays in this
 // browser; a signed-in adopter's is posted, then the lists it changes are refreshed (the
 // liked list only after a like).
@@ -65,7 +65,7 @@ export function useSwipe() {
   });
 }
 
-/** Spec §2 Profile "Manage Swipes": `DELETE /api/dogs/swipes`; every dog comes back to the deck. */
+/** Product §2 Profile "Manage Swipes": `DELETE /api/dogs/swipes`; every dog comes back to the deck. */
 export function useResetSwipes({ onSuccess, onError }: MutationCallbacks<void, void> = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-// Dog photos (decisions §8): POST /api/uploads, multipart field `file`, answers {url}.
+// Dog photos (product §3): POST /api/uploads, multipart field `file`, answers {url}.
 import { uploadResultSchema } from '@scout/domain/contracts/uploads';
 import { apiJson } from '@/lib/api-client';
 

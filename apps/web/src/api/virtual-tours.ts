@@ -1,4 +1,4 @@
-// Virtual tours (spec §7; decisions §8): the caller's list (an adopter's own tours, or a
+// Virtual tours (product §3, §7): the caller's list (an adopter's own tours, or a
 // lister's tours of their dogs), booking one, and changing one's status. After a change
 // every tour list is fetched again: they all sit under ['/api/virtual-tours'].
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Every route of spec §2. The landing page and the rest of the app (app-shell.tsx, with its
+// Every route of product §2. The landing page and the rest of the app (app-shell.tsx, with its
 // own lazily loaded screens) are separate chunks so the landing page loads little JS.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-// The dog detail screen's adoption block (spec §4 "Adoption application"): 'Apply for
+// The dog detail screen's adoption block (product §4 "Adoption application"): 'Apply for
 // Adoption' while the adopter has no open application for the dog, then an 'Adoption in
 // Progress' card with an 'Active' badge that opens the journey. For signed-in adopters only.
 import { CheckCircle2, HeartHandshake, Route } from 'lucide-react';

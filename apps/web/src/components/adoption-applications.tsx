@@ -1,4 +1,4 @@
-// A lister's adoption applications (decisions §8, §9), for the shelter and owner dashboards:
+// A lister's adoption applications (product §3, §14), for the shelter and owner dashboards:
 // each open application with where it stands and the lister's next move (schedule the home
 // visit or the meet & greet, mark it done, complete the adoption), then the finished ones.
 import { useId, useState, type FormEvent } from 'react';

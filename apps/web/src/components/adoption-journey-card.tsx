@@ -1,4 +1,4 @@
-// The adopter's adoption journey card (spec §2 "Adoption journey card", §4): the four steps
+// The adopter's adoption journey card (product §2 "Adoption journey card", §4): the four steps
 // with where each stands and its dates, the progress bar and 'Step n of 4', 'Adoption
 // Complete!' once done, and what the adopter can do on the current step. Listers schedule
 // and complete the steps; the adopter asks them to (onScheduleStep) or withdraws.
@@ -111,7 +111,7 @@ export function JourneyProgressBar({ journey, className }: { journey: Journey; c
   );
 }
 
-/** 'Step n of 4', as the spec's badge. */
+/** 'Step n of 4', the badge of product §4. */
 export function JourneyStepBadge({ journey }: { journey: Journey }) {
   return (
     <span className="shrink-0 rounded-full bg-secondary px-3 py-1 text-sm font-extrabold text-secondary-foreground">

@@ -1,4 +1,4 @@
-// 'Your Adoption Journey' (spec §2 "Dog detail"): the adopter's journey card for one dog in
+// 'Your Adoption Journey' (product §2 "Dog detail"): the adopter's journey card for one dog in
 // a modal. It reads the journey afresh each time it opens, so the adopter sees the steps the
 // lister has moved on since.
 import { AlertTriangle, Loader2 } from 'lucide-react';

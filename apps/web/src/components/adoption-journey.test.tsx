@@ -42,7 +42,7 @@ describe('AdoptionJourneyCard', () => {
     expect(screen.getByRole('button', { name: 'Withdraw Application' })).toBeTruthy();
   });
 
-  it('the current application step offers Upload Documents, with the spec toast', async () => {
+  it('the current application step offers Upload Documents, with product §2's toast', async () => {
     renderWithProviders(
       <AdoptionJourneyCard
         journey={journey({ currentStep: 'application', applicationSubmittedAt: null })}
@@ -194,7 +194,7 @@ describe('AdoptionApplicationPanel', () => {
     expect(onOpenJourney).toHaveBeenCalledTimes(2);
   });
 
-  it("shows the spec's error toast when starting fails", async () => {
+  it("shows product §8's error toast when starting fails", async () => {
     routes['POST /api/adoption-journeys'] = () =>
       json({ message: 'Something went wrong on our side. Please try again.' }, 500);
     renderWithProviders(<AdoptionApplicationPanel dogId="dog-1" dogName="Biscuit" onOpenJourney={vi.fn()} />);

@@ -1,4 +1,4 @@
-// Who may see a shelter's or owner's screen (decisions §3, §4): signed-in listers of the
+// Who may see a shelter's or owner's screen (product §6, §11): signed-in listers of the
 // right kind, and for most screens only once they have filled in their details. Everyone
 // else gets a clear page that says why and where to go, never a form that would fail.
 // Shared by the listers' screens and the dog form, which are separate features.

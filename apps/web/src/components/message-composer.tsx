@@ -1,4 +1,4 @@
-// The text box at the bottom of a conversation and of the chat with Scout (spec §2, §5):
+// The text box at the bottom of a conversation and of the chat with Scout (product §2, §5):
 // Enter sends, Shift+Enter makes a new line, empty text is never sent, and the send button
 // is disabled while the text is empty or a message is on its way.
 import type { FormEvent, KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-// The full-page answer when a screen's one read failed (spec §8): a 404 says the thing is
+// The full-page answer when a screen's one read failed (product §8): a 404 says the thing is
 // gone and offers only the way back; any other failure offers Try Again as well.
 import { SearchX } from 'lucide-react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// The Virtual Meet & Greet modal (spec §2 "Dog detail"): the tour scheduler for one dog,
+// The Virtual Meet & Greet modal (product §2 "Dog detail"): the tour scheduler for one dog,
 // closing once a tour is booked. It scrolls inside itself so the whole scheduler fits a
 // phone screen.
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-// Upcoming virtual tours from either side (decisions §4, §8, §9): a lister's of all their
+// Upcoming virtual tours from either side (product §3, §6, §14): a lister's of all their
 // dogs, to confirm or decline, and an adopter's of one dog, to follow and cancel. Each list
 // fetches its own tours; declining and cancelling cannot be undone, so both ask first.
 import { useId, useState, type ReactNode } from 'react';

@@ -152,7 +152,7 @@ describe('VirtualTourDialog', () => {
     return <VirtualTourDialog dogId={DOG_ID} dogName="Biscuit" open={open} onOpenChange={setOpen} />;
   }
 
-  it("shows the spec's title and text around the scheduler and closes once the tour is booked", async () => {
+  it("shows product §2's title and text around the scheduler and closes once the tour is booked", async () => {
     routes['POST /api/virtual-tours'] = () => json(tourAnswer(new Date(2025, 5, 12, 10).toISOString(), null), 201);
     renderWithProviders(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Schedule Virtual Meet & Greet' });

@@ -1,4 +1,4 @@
-// The virtual tour scheduler (spec §2 "Virtual tour scheduler", §5, §8): a one-day calendar,
+// The virtual tour scheduler (product §2 "Virtual tour scheduler", §5, §8): a one-day calendar,
 // the nine hourly slots as a radio group, optional notes, and the chosen date and time in
 // words. Days and slots follow lib/tour-slots (no Sundays, nothing past, nothing beyond the
 // booking horizon); the slot is the adopter's local hour, sent as an instant.

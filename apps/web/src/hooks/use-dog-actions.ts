@@ -1,4 +1,4 @@
-// What a visitor can do with a dog wherever it is shown (spec §2, §4, §8): message its
+// What a visitor can do with a dog wherever it is shown (product §2, §4, §8): message its
 // lister, book a virtual meet & greet, like or pass, share it. Guests see the adopter's
 // actions too; messaging or booking asks them to sign in instead. Used by the dog's page
 // and by the discover deck, so both answer a guest the same way.
@@ -9,7 +9,7 @@ import { useMe } from '@/api/session';
 import { useSwipe } from '@/api/swipes';
 import { toast } from '@/components/ui/use-toast';
 
-/** What the deck and the map show when a conversation cannot be opened (spec §8): `toast(CONVERSATION_START_FAILED_TOAST)`. */
+/** What the deck and the map show when a conversation cannot be opened (product §8): `toast(CONVERSATION_START_FAILED_TOAST)`. */
 export const CONVERSATION_START_FAILED_TOAST = {
   title: 'Error',
   description: 'Failed to start conversation. Please try again.',

@@ -1,6 +1,6 @@
-// The one way the browser talks to the API (spec §7): every call sends cookies, a body is
+// The one way the browser talks to the API (product §7): every call sends cookies, a body is
 // JSON only when there is a payload (a FormData goes as multipart), and any non-success
-// status becomes an ApiError whose message is "<status>: <body text or status text>" (spec §8).
+// status becomes an ApiError whose message is "<status>: <body text or status text>" (product §8).
 // Kept free of zod: this module is on the landing page's critical path, and zod would more
 // than double its JavaScript. The modules under src/api parse the answers.
 

@@ -1,4 +1,4 @@
-// How a dog's facts read on screen, the same on every screen (spec §2, §3, §9): ages in
+// How a dog's facts read on screen, the same on every screen (product §2, §3, §9): ages in
 // years, weights in lbs, distances in miles to one decimal, energy labels, and the
 // '(Owner)' marker that tells a private owner's listing from a shelter's.
 import { DISTANCE_DECIMALS, type EnergyLevel } from '@scout/domain/constants';
@@ -26,7 +26,7 @@ export function formatWeight(weight: number): string {
   return `${weight} lbs`;
 }
 
-/** '3.2 miles away' (one decimal, spec §9); null when the distance is not known. */
+/** '3.2 miles away' (one decimal, product §9); null when the distance is not known. */
 export function formatDistance(miles: number | null | undefined): string | null {
   if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
   return `${miles.toFixed(DISTANCE_DECIMALS)} miles away`;
@@ -52,7 +52,7 @@ export const OWNER_MARKER = '(Owner)';
 
 /**
  * Who lists the dog: a shelter's name as is, or a private owner's first name with the
- * '(Owner)' marker removed (spec §2 shelter/owner information).
+ * '(Owner)' marker removed (product §2 shelter/owner information).
  */
 export function listerOf(shelterName: string): { name: string; isOwner: boolean } {
   if (!shelterName.includes(OWNER_MARKER)) return { name: shelterName.trim(), isOwner: false };

@@ -1,4 +1,4 @@
-// The browser's position, asked once, as a promise with four plain outcomes (spec §4
+// The browser's position, asked once, as a promise with four plain outcomes (product §4
 // "Onboarding submit and location", the profile's GPS button). Some browsers never call
 // back at all (a permission prompt left open, or a "not now" that reports nothing), so a
 // timer of our own ends the wait at the same deadline as the browser's.

@@ -1,4 +1,4 @@
-// Scores for a guest (decisions §7): with survey answers in this browser, the same engine the
+// Scores for a guest (product §13): with survey answers in this browser, the same engine the
 // server uses scores every dog here, blended with the taste the guest's own swipes teach
 // (learnGuestTaste, the model the server uses once the swipes move to an account). Without
 // answers the server's order (newest first) stands and scores stay null ("Take the quiz").

@@ -1,5 +1,5 @@
 // A guest's survey answers and swipes, kept in this browser until they sign up and the
-// migration moves them to their account (spec §3, §4). Blocked or corrupt storage reads as
+// migration moves them to their account (product §3, §4). Blocked or corrupt storage reads as
 // empty and never breaks the page.
 import { GUEST_PROFILE_KEY, GUEST_SWIPES_KEY, type SwipeDirection } from '@scout/domain/constants';
 import { surveyAnswersSchema, type SurveyAnswers } from '@scout/domain/contracts/profile';

@@ -1,4 +1,4 @@
-// When something happened, as the conversation list says it (spec §4 "Relative time"):
+// When something happened, as the conversation list says it (product §4 "Relative time"):
 // 'Just now' within the hour, then whole hours, then whole days, then the date itself.
 import { format } from 'date-fns';
 import { DATE_FORMATS } from '@scout/domain/constants';

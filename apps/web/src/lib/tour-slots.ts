@@ -1,4 +1,4 @@
-// The virtual tour's nine hourly slots (spec §5, §9; decisions §8): 09:00 to 17:00 in the
+// The virtual tour's nine hourly slots (product §3, §5, §9): 09:00 to 17:00 in the
 // adopter's own time zone, never on a Sunday, and only instants the server accepts: ahead
 // of now and within the booking horizon. The server cannot know the adopter's zone, so these
 // rules live here and the chosen slot travels as an instant (stored as UTC).

@@ -1,5 +1,5 @@
 // What Scout, the assistant, understands of a question and remembers between turns
-// (decisions §10). Pure data: the built-in engine parses questions into it, the model's
+// (product §15). Pure data: the built-in engine parses questions into it, the model's
 // search tool takes the same filters, and each answer stores it so a follow-up ("any
 // smaller ones?") can refine the previous search.
 import type { AgeCategory, DogSize, EnergyLevel, TemperamentTrait } from '../constants.ts';

@@ -1,4 +1,4 @@
-// The four-step adoption journey (spec §2 "Adoption journey card", §3, §4; decisions §8, §9):
+// The four-step adoption journey (product §2 "Adoption journey card", §3, §4; product §3, §14):
 // an adopter applies for one dog; the dog's lister schedules and completes the home visit and
 // the meet & greet, then completes the adoption; the adopter may withdraw.
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export const JOURNEY_LIST_MAX = 500;
 /** A scheduled home visit or meet & greet must lie ahead. */
 export const JOURNEY_TIME_IN_PAST_MESSAGE = 'Choose a time in the future.';
 
-// Checked loosely: a malformed dog id is one that does not exist (404, decisions §4), not a 400.
+// Checked loosely: a malformed dog id is one that does not exist (404, product §6), not a 400.
 const dogId = z
   .string({ error: 'dogId must be a dog id' })
   .min(1, 'dogId must be a dog id')

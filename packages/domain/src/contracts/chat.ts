@@ -1,5 +1,5 @@
-// Chat with Scout, the matchmaking assistant (spec §2 "/chat", §3 "Assistant chat message",
-// §7, §8; decisions §10). Signed-in adopters only; each sees only their own history.
+// Chat with Scout, the matchmaking assistant (product §2 "/chat", §3 "Assistant chat message",
+// §7, §8; product §15). Signed-in adopters only; each sees only their own history.
 import { z } from 'zod';
 import { CHAT_ROLES } from '../constants.ts';
 
@@ -32,7 +32,7 @@ export const chatMessageSchema = z.object({
   id: z.string(),
   role: z.enum(CHAT_ROLES),
   content: z.string(),
-  /** The first dog the message refers to (spec §3), or null. */
+  /** The first dog the message refers to (product §3), or null. */
   dogContext: z.string().nullable(),
   /** Every dog the message names, in the order named; each is a real dog (the server checks). */
   dogs: z.array(chatDogSchema),

@@ -1,5 +1,5 @@
-// Conversations between an adopter and the lister of one dog (spec §2 "Messages",
-// "Conversation", §3, §7; decisions §4, §9). Adopters write as 'user', the dog's shelter or
+// Conversations between an adopter and the lister of one dog (product §2 "Messages",
+// "Conversation", §3, §7; product §6, §14). Adopters write as 'user', the dog's shelter or
 // owner as 'shelter'. Only those two parties ever read or write a conversation.
 import { z } from 'zod';
 import { DOG_STATUSES, LISTER_TYPES, MESSAGE_SENDER_TYPES } from '../constants.ts';
@@ -15,13 +15,13 @@ export const CONVERSATION_LIST_MAX = 500;
  * the first ones after that message (any rest come with the next poll). Oldest first either way.
  */
 export const MESSAGE_PAGE_MAX = 200;
-/** The 404 for a conversation that does not exist or is not the caller's (decisions §9). */
+/** The 404 for a conversation that does not exist or is not the caller's (product §14). */
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
 /** The 409 for a message to a closed conversation; the conversation page says it too. */
 export const CONVERSATION_CLOSED_MESSAGE =
   'This conversation is closed: the dog is no longer listed, so no new messages can be sent.';
 
-/** `GET /api/conversations/:dogId`. Validated loosely so a malformed id answers 404, not 400 (decisions §4). */
+/** `GET /api/conversations/:dogId`. Validated loosely so a malformed id answers 404, not 400 (product §6). */
 export const conversationDogParamsSchema = z.strictObject({ dogId: z.string().min(1).max(100) });
 
 /** `POST /api/conversations/:id/messages`. */
@@ -49,7 +49,7 @@ export const conversationSchema = z.object({
   id: z.string(),
   dogId: z.string(),
   dog: z.object({ id: z.string(), name: z.string(), photos: z.array(z.string()), status: z.enum(DOG_STATUSES) }),
-  /** The dog's shelter, or "{first name} (Owner)" (decisions §8). */
+  /** The dog's shelter, or "{first name} (Owner)" (product §3). */
   shelterName: z.string(),
   listerType: z.enum(LISTER_TYPES),
   /** The adopter's name, for the lister's inbox. */
@@ -60,7 +60,7 @@ export const conversationSchema = z.object({
     .object({ senderType: z.enum(MESSAGE_SENDER_TYPES), content: z.string(), mine: z.boolean() })
     .nullable(),
   lastMessageAt: z.string().nullable(),
-  /** No new messages: the dog was removed or its lister deleted their account (decisions §3). */
+  /** No new messages: the dog was removed or its lister deleted their account (product §11). */
   closed: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -12,8 +12,8 @@ import { latitudeSchema, longitudeSchema } from './profile.ts';
 import { DOG_PHOTOS_MAX } from './uploads.ts';
 
 /**
- * A dog as every read returns it (spec §3). Scores are for the signed-in adopter:
- * `compatibilityScore` is null where no profile is known (decisions §7), `distance` is in
+ * A dog as every read returns it (product §3). Scores are for the signed-in adopter:
+ * `compatibilityScore` is null where no profile is known (product §13), `distance` is in
  * miles from the adopter (or the query point) and null without one.
  */
 export const dogSchema = z.object({
@@ -38,10 +38,10 @@ export const dogSchema = z.object({
   status: z.enum(DOG_STATUSES),
   listerType: z.enum(LISTER_TYPES),
   listerId: z.string(),
-  /** Shelter name, or "{first name} (Owner)" for private owners (decisions §8). */
+  /** Shelter name, or "{first name} (Owner)" for private owners (product §3). */
   shelterName: z.string(),
   shelterAddress: z.string(),
-  /** A private owner's phone and email are shown to signed-in users only (decisions §4). */
+  /** A private owner's phone and email are shown to signed-in users only (product §6). */
   shelterPhone: z.string().nullable(),
   shelterEmail: z.string().nullable(),
   latitude: z.number(),
@@ -63,7 +63,7 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /**
  * `GET /api/dogs`: available dogs, newest first; with lat, lng and radius (miles) the dogs
- * in range, nearest first. Paged: the next page's cursor comes in `X-Next-Cursor` (decisions §7).
+ * in range, nearest first. Paged: the next page's cursor comes in `X-Next-Cursor` (product §13).
  * `view=list` is the default; `view=map` asks for the map's markers instead (dogsQuerySchema).
  */
 export const dogListQuerySchema = z
@@ -85,7 +85,7 @@ export const dogListQuerySchema = z
   );
 export type DogListQuery = z.infer<typeof dogListQuerySchema>;
 
-/** `GET /api/dogs/discover`: a fixed, ranked top page (decisions §7). */
+/** `GET /api/dogs/discover`: a fixed, ranked top page (product §13). */
 export const discoverQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(DISCOVER_LIMIT.max).default(DISCOVER_LIMIT.default),
 });
@@ -110,7 +110,7 @@ export const dogPointQuerySchema = z
   });
 export type DogPointQuery = z.infer<typeof dogPointQuerySchema>;
 
-/** `GET /api/dogs/:id/similar`: at most this many other available dogs, most similar first (decisions §9). */
+/** `GET /api/dogs/:id/similar`: at most this many other available dogs, most similar first (product §14). */
 export const SIMILAR_DOGS_LIMIT = 6;
 export const similarDogsSchema = z.array(dogSchema).max(SIMILAR_DOGS_LIMIT);
 
@@ -134,7 +134,7 @@ const dogPhotosSchema = z
   .max(DOG_PHOTOS_MAX, `At most ${DOG_PHOTOS_MAX} photos`)
   .refine((photos) => new Set(photos).size === photos.length, 'Each photo once');
 
-/** The Add a Dog form's fields (spec §5, messages word for word). */
+/** The Add a Dog form's fields (product §5, messages word for word). */
 const dogFields = {
   name: z.string().trim().min(1, 'Name is required').max(60, 'At most 60 characters'),
   breed: z.string().trim().min(1, 'Breed is required').max(80, 'At most 80 characters'),
@@ -157,7 +157,7 @@ const dogFields = {
     .min(DOG_BIO_MIN_LENGTH, `Bio must be at least ${DOG_BIO_MIN_LENGTH} characters`)
     .max(3000, 'At most 3000 characters'),
   specialNeeds: optionalText(1000),
-  /** Optional http(s) link to a video (decisions §8). */
+  /** Optional http(s) link to a video (product §3). */
   dayInLifeVideo: z
     .union([
       z.literal(''),
@@ -191,7 +191,7 @@ export type DogPatch = z.input<typeof dogPatchSchema>;
 
 /**
  * `GET /api/dogs/user`: the signed-in lister's dogs (not removed), newest first, with the
- * dashboards' real counts (decisions §9): detail-page views, conversations, likes.
+ * dashboards' real counts (product §14): detail-page views, conversations, likes.
  */
 export const listerDogSchema = z.object({
   id: z.string(),
@@ -211,7 +211,7 @@ export const listerDogSchema = z.object({
 export type ListerDog = z.infer<typeof listerDogSchema>;
 export const listerDogListSchema = z.array(listerDogSchema);
 
-/** The map's most markers per answer (decisions §8); `X-Total-Count` says how many are in view. */
+/** The map's most markers per answer (product §3); `X-Total-Count` says how many are in view. */
 export const MAP_MARKERS_MAX = 5_000;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 

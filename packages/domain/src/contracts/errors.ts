@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error response of the API (decisions §5). */
+/** Every error response of the API (product §8). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

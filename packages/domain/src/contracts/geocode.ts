@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const GEOCODE_QUERY_MAX_LENGTH = 200;
 
-/** `GET /api/geocode?q=Austin, TX`: a city or address search (spec §5: non-empty trimmed text). */
+/** `GET /api/geocode?q=Austin, TX`: a city or address search (product §5: non-empty trimmed text). */
 export const geocodeQuerySchema = z.strictObject({
   q: z.string().trim().min(1, 'Enter a city or address').max(GEOCODE_QUERY_MAX_LENGTH),
 });

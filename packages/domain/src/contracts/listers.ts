@@ -1,14 +1,14 @@
-// Shelters and private owners (spec §3, §5; decisions §3, §8): their onboarding forms and
+// Shelters and private owners (product §3, §5, §11): their onboarding forms and
 // the shelter as the map and the shelter page read it. An owner's full name and reason
 // are private: no read returns them.
 import { z } from 'zod';
 import { LISTER_TYPES } from '../constants.ts';
 import { dogSchema } from './dogs.ts';
 
-/** 'Required' for a missing field as for an empty one (spec §5); any other wrong type is named. */
+/** 'Required' for a missing field as for an empty one (product §5); any other wrong type is named. */
 const requiredError = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'Required' : 'Expected text';
-/** A required text field: the form shows 'Required' when it is empty (spec §5). */
+/** A required text field: the form shows 'Required' when it is empty (product §5). */
 const required = (max: number) =>
   z.string({ error: requiredError }).trim().min(1, 'Required').max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>
@@ -58,7 +58,7 @@ export type OnboardResult = z.infer<typeof onboardResultSchema>;
 
 /**
  * A shelter as read (`GET /api/shelters`, `/api/shelters/:id`): coordinates are the mean of
- * its available dogs' positions, or its geocoded location when it has none (spec §3).
+ * its available dogs' positions, or its geocoded location when it has none (product §3).
  */
 export const shelterSchema = z.object({
   id: z.string(),

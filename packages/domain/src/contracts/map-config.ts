@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * `GET /api/map-config`: where the map's background tiles come from, learned at run time so
- * one build serves every deployment (decisions §10). `tileUrl` is a Leaflet URL template
+ * one build serves every deployment (product §15). `tileUrl` is a Leaflet URL template
  * ({s}, {z}, {x}, {y}, {r}), or null for a plain background (offline use, tests).
  */
 export const mapConfigSchema = z.object({

@@ -31,8 +31,8 @@ export const searchRadiusSchema = z
   .multipleOf(RADIUS_SLIDER.step, `Search radius must be a multiple of ${RADIUS_SLIDER.step} miles`);
 
 /**
- * The survey's answers (spec §3 guest profile): what a guest keeps in browser storage and
- * what `POST`/`PUT /api/profile` take (decisions §6).
+ * The survey's answers (product §3 guest profile): what a guest keeps in browser storage and
+ * what `POST`/`PUT /api/profile` take (product §12).
  */
 export const surveyAnswersSchema = z.strictObject({
   livingSituation: z.enum(LIVING_SITUATIONS),
@@ -72,7 +72,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** `PATCH /api/profile`: a new location, or a new search radius (spec §7). */
+/** `PATCH /api/profile`: a new location, or a new search radius (product §7). */
 export const profilePatchSchema = z
   .strictObject({
     latitude: latitudeSchema.optional(),
@@ -90,7 +90,7 @@ export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 /**
  * `GET /api/profile/learned-preferences`: what the adopter's own swipes say about their
- * taste (decisions §7), the same learned taste that moves the scores. `enough` is false
+ * taste (product §13), the same learned taste that moves the scores. `enough` is false
  * until there are enough swipes to count; `favours` and `avoids` are plain-words phrases
  * ("Medium-sized dogs", "Playful temperament") for what the likes and the passes show.
  */

@@ -34,7 +34,7 @@ export const guestSwipeDogSchema = z.object({
 });
 export type GuestSwipeDog = z.infer<typeof guestSwipeDogSchema>;
 
-/** A guest's swipe in browser storage (spec §3): timestamp in ms; `dog` is missing in swipes kept before it was. */
+/** A guest's swipe in browser storage (product §3): timestamp in ms; `dog` is missing in swipes kept before it was. */
 export const guestSwipeSchema = z.object({
   dogId: z.string(),
   direction: z.enum(SWIPE_DIRECTIONS),

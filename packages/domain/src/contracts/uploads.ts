@@ -1,4 +1,4 @@
-// `POST /api/uploads` (decisions §8): one dog photo per call, multipart field `file`.
+// `POST /api/uploads` (product §3): one dog photo per call, multipart field `file`.
 import { z } from 'zod';
 
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,4 +1,4 @@
-// Virtual meet & greets (spec §2 "Virtual tour scheduler", §5, §7; decisions §8): an adopter
+// Virtual meet & greets (product §2 "Virtual tour scheduler", §5, §7; product §3): an adopter
 // asks for one of the nine hourly slots (09:00-17:00 in their own time, never on a Sunday or
 // in the past), the dog's lister confirms or declines, the adopter may cancel.
 import { z } from 'zod';

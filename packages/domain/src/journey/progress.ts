@@ -1,4 +1,4 @@
-// Where an adoption journey stands (spec §4 "Adoption journey"): a step is completed when its
+// Where an adoption journey stands (product §4 "Adoption journey"): a step is completed when its
 // timestamp is set (application: applicationSubmittedAt; adoption: completedAt), otherwise
 // current when it is the journey's currentStep, otherwise upcoming. Progress is completed
 // steps out of four. Shared by the journey card and the listers' dashboards.
@@ -46,7 +46,7 @@ export function progressPercent(journey: JourneyTimes): number {
   return Math.round((completedStepCount(journey) / JOURNEY_STEPS.length) * 100);
 }
 
-/** The badge 'Step {completed+1} of 4' (spec §2), never past the last step. */
+/** The badge 'Step {completed+1} of 4' (product §2), never past the last step. */
 export function stepBadge(journey: JourneyTimes): string {
   return `Step ${Math.min(completedStepCount(journey) + 1, JOURNEY_STEPS.length)} of ${JOURNEY_STEPS.length}`;
 }

@@ -39,7 +39,7 @@ export interface Factor {
 
 const clamp = (value: number) => (value > 1 ? 1 : value < -1 ? -1 : value);
 
-/** Dog energy on the survey's three-step scale (decisions §6): low 0, moderate 1, high and very high 2. */
+/** Dog energy on the survey's three-step scale (product §12): low 0, moderate 1, high and very high 2. */
 const ENERGY_STEP: Record<EnergyLevel, number> = { low: 0, moderate: 1, high: 2, very_high: 2 };
 const PREFERRED_ENERGY_STEP = { low: 0, medium: 1, high: 2 } as const;
 /** Dog energy on its own four-step scale. */

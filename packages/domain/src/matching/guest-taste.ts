@@ -1,4 +1,4 @@
-// A guest's learned taste, from the swipes kept in their browser (spec §3): the same model
+// A guest's learned taste, from the swipes kept in their browser (product §3): the same model
 // as an adopter's, fed the same attributes the server reads from its own rows, so after
 // sign-up the migrated swipes teach the server exactly this taste.
 import type { GuestSwipe } from '../contracts/swipes.ts';

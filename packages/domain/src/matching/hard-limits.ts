@@ -1,4 +1,4 @@
-// The three hard limits of decisions §7. A dog that breaks any scores 0-39 and ranks below
+// The three hard limits of product §13. A dog that breaks any scores 0-39 and ranks below
 // every dog that breaks none; each broken limit is named in `hardLimits` and leads the reasons.
 import type { MatchDog, MatchProfile } from './types.ts';
 

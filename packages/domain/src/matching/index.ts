@@ -1,4 +1,4 @@
-// The compatibility engine (decisions §7): `@scout/domain/matching`. Pure and synchronous;
+// The compatibility engine (product §13): `@scout/domain/matching`. Pure and synchronous;
 // the server and the browser run the same code. See README.md for the rules and weights.
 export type { MatchDog, MatchProfile, MatchResult } from './types.ts';
 export { scoreDog, scoreOnly } from './score.ts';

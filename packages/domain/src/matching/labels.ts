@@ -57,7 +57,7 @@ export const TRAIT_WORDS: Record<TemperamentTrait, string> = {
   independent: 'independent',
 };
 
-/** Survey energy preference -> the dog energies it covers (decisions §6). */
+/** Survey energy preference -> the dog energies it covers (product §12). */
 export const PREFERRED_ENERGY_COVERS: Record<PreferredEnergy, readonly EnergyLevel[]> = {
   low: ['low'],
   medium: ['moderate'],

@@ -1,4 +1,4 @@
-// rankDogs: the discover order (decisions §7).
+// rankDogs: the discover order (product §13).
 import { scoreDog, scoreOnly } from './score.ts';
 import { NO_TASTE, type LearnedTaste } from './taste.ts';
 import type { MatchDog, MatchProfile, MatchResult } from './types.ts';

@@ -5,7 +5,7 @@ import { allDogs, allProfiles, dog, profile, sample } from './test-fixtures.ts';
 import type { MatchDog, MatchProfile } from './types.ts';
 import { MATCH_WEIGHTS } from './weights.ts';
 
-/** The hard limits of decisions §7, written out independently of the engine. */
+/** The hard limits of product §13, written out independently of the engine. */
 function breaksHardLimit(p: MatchProfile, d: MatchDog): boolean {
   return (
     (p.householdComposition === 'kids_0_5' && !d.goodWithKids) ||
@@ -165,7 +165,7 @@ describe('preferences raise the score', () => {
     expect(checks).toBeGreaterThan(10_000);
   });
 
-  it('preferred energy "high" covers high and very high dogs (decisions §6)', () => {
+  it('preferred energy "high" covers high and very high dogs (product §12)', () => {
     const p = profile({ preferredEnergy: ['high'], activityLevel: 'high' });
     expect(scoreDog(p, dog({ energyLevel: 'very_high' })).reasons).toContain(
       'Matches your preferred energy level (very high)',

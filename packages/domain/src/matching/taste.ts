@@ -1,5 +1,5 @@
 // Learned taste: what an adopter's own likes and passes reveal beyond the survey
-// (decisions §7). A small, deterministic, explainable model: every attribute value of the
+// (product §13). A small, deterministic, explainable model: every attribute value of the
 // swiped dogs (a size, an age, an energy level, a temperament trait, good with kids / dogs /
 // cats, special needs, how far away) gets a lift, the log-odds of a like among dogs with it
 // against the adopter's overall rate of likes, pulled towards zero when it rests on few

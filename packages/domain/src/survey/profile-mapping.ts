@@ -1,4 +1,4 @@
-// How survey answers map to the server profile's derived fields (decisions §6).
+// How survey answers map to the server profile's derived fields (product §12).
 import type { HomeType } from '../constants.ts';
 import type { SurveyAnswers } from '../contracts/profile.ts';
 

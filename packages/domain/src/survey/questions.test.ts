@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { surveyAnswersSchema } from '../contracts/profile.ts';
 import { profileValueLabel, SURVEY_QUESTIONS, yesNo } from './questions.ts';
 
-// Spec §2, "Adopter questions": field, options and the words the spec gives for them.
+// Product §2, "Adopter questions": field, options and the words product §2 gives them.
 const SPEC: Array<[string, Array<string | number>, 'single' | 'multi']> = [
   ['livingSituation', ['apartment', 'house_no_yard', 'house_small_yard', 'house_large_yard'], 'single'],
   ['otherPets', ['none', 'dogs', 'cats', 'both'], 'single'],
@@ -26,11 +26,11 @@ const SPEC_WORDS: Record<string, Record<string, RegExp>> = {
 };
 
 describe('survey questions', () => {
-  it('has the 11 questions of spec §2 in order, with every option and kind', () => {
+  it('has the 11 questions of product §2 in order, with every option and kind', () => {
     expect(SURVEY_QUESTIONS.map((q) => [q.id, q.options.map((o) => o.value), q.kind])).toEqual(SPEC);
   });
 
-  it("uses the spec's words for the options that have them", () => {
+  it("uses product §2's words for the options that have them", () => {
     for (const [id, words] of Object.entries(SPEC_WORDS)) {
       const question = SURVEY_QUESTIONS.find((q) => q.id === id);
       for (const [value, pattern] of Object.entries(words)) {

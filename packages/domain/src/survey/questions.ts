@@ -1,4 +1,4 @@
-// The adopter survey of spec §2 (onboarding wizard), as data: the 11 questions in order,
+// The adopter survey of product §2 (onboarding wizard), as data: the 11 questions in order,
 // their options with labels and short descriptions, and the human labels the profile
 // screen shows for every stored value. React-free so the server, the assistant and tests
 // can read the same words the wizard shows.
@@ -180,7 +180,7 @@ function optionsOf<V extends string>(
   return values.map((value) => ({ value, label: labels[value], description: descriptions[value] }));
 }
 
-/** The 11 adopter questions, in the wizard's order (spec §2). */
+/** The 11 adopter questions, in the wizard's order (product §2). */
 export const SURVEY_QUESTIONS = [
   {
     id: 'livingSituation',
@@ -285,7 +285,7 @@ export const SURVEY_QUESTIONS = [
 
 export type SurveyQuestionId = (typeof SURVEY_QUESTIONS)[number]['id'];
 
-/** Words for the values a server profile may carry, including the older profile-view readings of spec §3. */
+/** Words for the values a server profile may carry, including the older profile-view readings of product §3. */
 const PROFILE_VALUE_LABELS = {
   homeType: HOME_TYPE_LABELS,
   livingSituation: LIVING_SITUATION_LABELS,

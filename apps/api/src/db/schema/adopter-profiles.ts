@@ -1,4 +1,4 @@
-// An adopter's survey answers (spec §2) plus the fields derived from them (decisions §6).
+// An adopter's survey answers (product §2) plus the fields derived from them (product §12).
 import {
   ACTIVITY_LEVELS,
   AGE_CATEGORIES,

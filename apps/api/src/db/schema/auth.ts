@@ -15,7 +15,7 @@ export const users = pgTable(
     image: text('image'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // One account, one role (decisions §3); Better Auth sees it as an additional field.
+    // One account, one role (product §11); Better Auth sees it as an additional field.
     role: text('role').$type<Role>().notNull().default('adopter'),
     // Whether a shelter or owner has completed their onboarding form (GET /api/me). Kept on
     // the user so Better Auth's session cookie cache carries it.

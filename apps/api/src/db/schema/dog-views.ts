@@ -1,4 +1,4 @@
-// One row per view of a dog's detail page: the dashboards' "Total Views" (decisions §9).
+// One row per view of a dog's detail page: the dashboards' "Total Views" (product §14).
 import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id } from './columns.ts';

@@ -9,7 +9,7 @@ export const listers = pgTable(
   {
     id: id(),
     // SET NULL, not cascade: when a lister deletes their account, adopters' conversations
-    // about their dogs must stay readable (decisions §3).
+    // about their dogs must stay readable (product §11).
     userId: uuid('user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),

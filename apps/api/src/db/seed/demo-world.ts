@@ -1,4 +1,4 @@
-// The demo world a first start seeds into an empty database (decisions §8): ~30 shelters
+// The demo world a first start seeds into an empty database (product §3): ~30 shelters
 // and owners, ~200 dogs, and three demo sign-ins. Deterministic: the same PRNG seed gives
 // the same world; only timestamps follow the clock.
 import type { Role } from '@scout/domain';

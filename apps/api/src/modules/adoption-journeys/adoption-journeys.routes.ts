@@ -1,5 +1,5 @@
 // Adoption journeys: POST /api/adoption-journeys, GET /api/adoption-journeys,
-// GET /api/adoption-journeys/:dogId, PATCH /api/adoption-journeys/:id (decisions §4, §8).
+// GET /api/adoption-journeys/:dogId, PATCH /api/adoption-journeys/:id (product §3, §6).
 // Who may is checked before the body is validated, so a stranger is told 401/403/404, never
 // how their body was wrong.
 import {

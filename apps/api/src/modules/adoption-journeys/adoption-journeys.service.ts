@@ -1,4 +1,4 @@
-// Adoption journeys (spec §4 "Adoption journey"; decisions §4, §8): a signed-in adopter
+// Adoption journeys (product §4 "Adoption journey"; product §3, §6): a signed-in adopter
 // applies for one available dog (the application is submitted at once, so the journey
 // starts on the home visit); the dog's lister schedules and completes the home visit and the
 // meet & greet, one step at a time, then completes the adoption; the adopter may withdraw.

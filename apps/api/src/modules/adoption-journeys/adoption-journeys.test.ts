@@ -1,6 +1,6 @@
 // Adoption journeys from the adopter's side: applying (and applying again after
 // withdrawing), the journeys each party lists, and that nobody but the journey's adopter and
-// the dog's lister gets near a journey (decisions §4, §8). The lister's steps:
+// the dog's lister gets near a journey (product §3, §6). The lister's steps:
 // adoption-journeys-steps.test.ts; what an adoption does to the dog's other applications:
 // adoption-journeys-closing.test.ts.
 import { journeyListSchema, journeySchema } from '@scout/domain';

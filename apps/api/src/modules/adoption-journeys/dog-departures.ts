@@ -1,6 +1,6 @@
 // When a dog leaves Scout (adopted, through a journey or from the dashboard, or removed by its
 // lister), the applications and tours still open for it end, and each adopter affected hears
-// it from the lister in their conversation about the dog (decisions §8). Called inside the
+// it from the lister in their conversation about the dog (product §3). Called inside the
 // transaction that changes the dog, so nothing is left half-done.
 import type { Database } from '../../db/client.ts';
 import {

@@ -1,4 +1,4 @@
-// The assistant's reads of available dogs (decisions §10): Drizzle queries only. Radius and
+// The assistant's reads of available dogs (product §15): Drizzle queries only. Radius and
 // distance come from the dogs repository, so the assistant measures exactly as the lists do.
 import type { DogSearchFilters } from '@scout/domain/assistant/types';
 import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The live data for one adopter, as both of Scout's answerers read it (decisions §10): only
+// The live data for one adopter, as both of Scout's answerers read it (product §15): only
 // available dogs, ranked for this adopter by the matching engine, so an answer can only ever
 // name a real dog and its real score.
 import { isUuid } from '@scout/domain';

@@ -1,4 +1,4 @@
-// Scout's built-in answerer (decisions §10): the default, and the fallback when a model
+// Scout's built-in answerer (product §15): the default, and the fallback when a model
 // fails. It reads the question with the parser, asks the tools (so every dog it names is a
 // real, available dog with its real score for this adopter) and answers in plain words.
 // Needs no outside service.

@@ -1,5 +1,5 @@
 // One call to an OpenAI-compatible chat-completions service (POST {baseUrl}/chat/completions,
-// decisions §10), and the typed error every way it can go wrong ends in. The caller falls
+// product §15), and the typed error every way it can go wrong ends in. The caller falls
 // back to the built-in engine on that error, so nothing here retries or half-answers.
 import { z } from 'zod';
 

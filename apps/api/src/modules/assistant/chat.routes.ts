@@ -1,4 +1,4 @@
-// GET /api/chat and POST /api/chat (decisions §4, §10): signed-in adopters only, each with
+// GET /api/chat and POST /api/chat (product §6, §15): signed-in adopters only, each with
 // their own history. Questions are limited per adopter (not per address: a family shares one).
 import rateLimit from '@fastify/rate-limit';
 import {

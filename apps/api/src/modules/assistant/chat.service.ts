@@ -1,4 +1,4 @@
-// Chat with Scout (spec §2 "/chat"; decisions §4, §10): signed-in adopters ask, Scout answers
+// Chat with Scout (product §2 "/chat"; product §6, §15): signed-in adopters ask, Scout answers
 // from the live data. With a model configured it answers first; when the model times out,
 // errs, replies malformed or names a dog its tools did not return, the built-in engine
 // answers instead and the log says why. Every dog an answer names is one the tools returned.

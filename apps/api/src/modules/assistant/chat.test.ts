@@ -2,7 +2,7 @@
 // dogs, history that is each adopter's own, bounded questions and the per-adopter limit; and,
 // with LLM_* set, the model answering through its tools, the built-in engine standing in when
 // the model is slow, broken or names a dog it was not given, and no adopter's words reaching
-// another's prompt (decisions §4, §10).
+// another's prompt (product §6, §15).
 import {
   CHAT_MESSAGES_PER_MINUTE,
   CHAT_RATE_LIMITED_MESSAGE,

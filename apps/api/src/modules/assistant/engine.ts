@@ -1,4 +1,4 @@
-// The seam between Scout's chat and whatever writes its answers (decisions §10): the
+// The seam between Scout's chat and whatever writes its answers (product §15): the
 // built-in engine (the default, offline) and an OpenAI-compatible model. Both read the live
 // data only through AssistantTools, which rank with the matching engine for this adopter,
 // so every dog an answer names is a real, available dog the tools returned.

@@ -1,4 +1,4 @@
-// Scout answering through any OpenAI-compatible model (LLM_BASE_URL, decisions §10). The
+// Scout answering through any OpenAI-compatible model (LLM_BASE_URL, product §15). The
 // model reads the live data only through the tools, and the answer may name only dogs the
 // tools returned during this reply. Every failure throws LlmReplyError, so the caller
 // answers with the built-in engine instead of passing on half an answer.

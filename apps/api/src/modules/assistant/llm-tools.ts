@@ -1,4 +1,4 @@
-// The tools the model may call (decisions §10): their JSON schemas as the model sees them,
+// The tools the model may call (product §15): their JSON schemas as the model sees them,
 // the validation of the arguments it sends, and compact JSON results over AssistantTools.
 // One session lives for one reply and remembers every dog a tool returned, because the
 // answer may name those dogs and no others.

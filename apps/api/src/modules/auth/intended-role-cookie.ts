@@ -1,5 +1,5 @@
 // `GET /api/login?intended_role=R` remembers R in a short-lived signed cookie; account
-// creation reads it, so a sign-up body can never choose its own role (decisions §3).
+// creation reads it, so a sign-up body can never choose its own role (product §11).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_ROLE, ROLES, type Role } from '@scout/domain';
 

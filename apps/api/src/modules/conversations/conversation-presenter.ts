@@ -10,7 +10,7 @@ export type Side = MessageSenderType;
 
 export const otherSide = (side: Side): Side => (side === 'user' ? 'shelter' : 'user');
 
-/** No new messages once the dog is removed or its lister deleted their account (decisions §3). */
+/** No new messages once the dog is removed or its lister deleted their account (product §11). */
 export function isClosed(row: ConversationRow): boolean {
   return row.dog.status === 'removed' || row.lister.deletedAt !== null;
 }

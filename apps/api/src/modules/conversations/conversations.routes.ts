@@ -1,5 +1,5 @@
 // Conversations: GET /api/conversations, GET /api/conversations/:dogId (open or create),
-// GET and POST /api/conversations/:id/messages (spec §7; decisions §4, §9). Who may is
+// GET and POST /api/conversations/:id/messages (product §6, §7, §14). Who may is
 // checked before the query or body is validated, so a stranger is told 401/403/404, never
 // how their request was malformed.
 import {

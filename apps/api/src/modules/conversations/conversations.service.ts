@@ -1,5 +1,5 @@
-// Conversations between an adopter and the lister of one dog (spec §2, §4, §7; decisions §3,
-// §4, §9). Only a signed-in adopter opens one, about a dog that is listed; only its adopter
+// Conversations between an adopter and the lister of one dog (product §2, §4, §6, §7,
+// §11, §14). Only a signed-in adopter opens one, about a dog that is listed; only its adopter
 // and the dog's lister read or write it, and to anyone else it does not exist (404).
 import {
   CONVERSATION_CLOSED_MESSAGE,

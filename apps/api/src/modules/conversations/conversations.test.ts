@@ -1,7 +1,7 @@
 // Conversations between adopters and listers: opening one per adopter and dog, the two
 // parties' lists with unread counts, reading (which marks read) and polling with `after`,
-// sending with the contract's messages, closed conversations (decisions §3), and that
-// nobody else learns a conversation exists (decisions §4).
+// sending with the contract's messages, closed conversations (product §11), and that
+// nobody else learns a conversation exists (product §6).
 import {
   CONVERSATION_CLOSED_MESSAGE,
   CONVERSATION_NOT_FOUND_MESSAGE,

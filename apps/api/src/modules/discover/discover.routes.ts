@@ -1,4 +1,4 @@
-// GET /api/dogs/discover: signed-in adopters only (decisions §4). A static path, so it wins
+// GET /api/dogs/discover: signed-in adopters only (product §6). A static path, so it wins
 // over /api/dogs/:id in Fastify's router whichever registers first.
 import { discoverQuerySchema } from '@scout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// `GET /api/dogs/discover` (decisions §7, decision 005): unswiped available dogs within the
+// `GET /api/dogs/discover` (product §13, decision 005): unswiped available dogs within the
 // adopter's radius, best match first. The ranking is kept between requests while it still
 // holds (discover-rankings.ts) and pages are written from shared dog cards (dog-card-cache.ts).
 import { DISCOVER_LIMIT, dogListSchema } from '@scout/domain';

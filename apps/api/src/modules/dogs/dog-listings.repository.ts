@@ -68,7 +68,7 @@ export async function updateOwnDog(
   return updated.length > 0;
 }
 
-/** A lister's dog on the dashboard, with its counts (decisions §9). */
+/** A lister's dog on the dashboard, with its counts (product §14). */
 export interface ListerDogRow {
   dog: Pick<DogRecord, 'id' | 'name' | 'breed' | 'age' | 'size' | 'weight' | 'bio' | 'photos' | 'status' | 'createdAt'>;
   views: number;

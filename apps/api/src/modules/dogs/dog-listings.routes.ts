@@ -1,5 +1,5 @@
 // Listers' own dogs: POST /api/dogs, PATCH and DELETE /api/dogs/:id, GET /api/dogs/user
-// (decisions §4, §9): shelters and owners only. Who may, and then whether they have onboarded
+// (product §6, §14): shelters and owners only. Who may, and then whether they have onboarded
 // or own the dog, is checked before the body is validated, so a stranger is told 401/403
 // (and an unknown dog 404), never how their body was wrong.
 import { dogInputSchema, dogPatchSchema, dogSchema, idParamsSchema, listerDogListSchema } from '@scout/domain';

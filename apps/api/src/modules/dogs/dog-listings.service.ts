@@ -1,4 +1,4 @@
-// Listers' own dogs (decisions §4, §8, §9): create, edit, mark adopted, remove, and the
+// Listers' own dogs (product §3, §6, §14): create, edit, mark adopted, remove, and the
 // dashboard list with real counts. Only a signed-in shelter or owner who has onboarded may
 // list dogs; only a dog's lister may change it. A dog stands where its lister does, and its
 // photos are the lister's own uploads (or, when editing, photos it already has).

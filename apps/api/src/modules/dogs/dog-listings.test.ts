@@ -1,6 +1,6 @@
 // Listers' own dogs: POST /api/dogs, PATCH and DELETE /api/dogs/:id, GET /api/dogs/user.
-// Who may (decisions §4), the spec's validation messages, photos that must be the lister's
-// own uploads, the dashboards' real counts (decisions §9), and that a write reaches the
+// Who may (product §6), product §5's validation messages, photos that must be the lister's
+// own uploads, the dashboards' real counts (product §14), and that a write reaches the
 // adopters' discover deck at once.
 import { dogSchema, listerDogListSchema, type Dog, type ListerDog } from '@scout/domain';
 import { eq } from 'drizzle-orm';
@@ -88,7 +88,7 @@ describe('POST /api/dogs', () => {
     expect((await t.database.db.select().from(dogs)).length).toBe(before);
   });
 
-  it("answers 400 with the spec's messages for each invalid field", async () => {
+  it("answers 400 with product §5's messages for each invalid field", async () => {
     const shelter = await signUpLister(t.app, t.database.db);
     const cases: [object, string, string][] = [
       [{ name: '  ' }, 'name', 'Name is required'],

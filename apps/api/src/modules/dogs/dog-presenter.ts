@@ -1,7 +1,7 @@
 // The one place a dog row becomes the `dogSchema` shape (architecture: presenters), so
 // private columns never leak: an owner is "{first name} (Owner)" (never the full name),
 // the owner's reason is never read, and an owner's phone and email reach signed-in
-// users only (decisions §4, §8).
+// users only (product §3, §6).
 import { dogSchema, type Dog } from '@scout/domain';
 import {
   distanceMiles,

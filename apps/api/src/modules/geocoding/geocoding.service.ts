@@ -1,4 +1,4 @@
-// City and address search for the profile's location block and the map (spec §5, decisions §10).
+// City and address search for the profile's location block and the map (product §5, §15).
 import type { GeocodeResult } from '@scout/domain';
 import { notFound, serviceUnavailable } from '../../http-errors.ts';
 import { searchGazetteer } from './gazetteer.ts';

@@ -1,4 +1,4 @@
-// A Nominatim-compatible geocoding service (GEOCODER_URL, decisions §10):
+// A Nominatim-compatible geocoding service (GEOCODER_URL, product §15):
 // GET {url}/search?q=...&format=json&limit=1 -> [{ lat, lon, display_name }].
 import type { GeocodeResult } from '@scout/domain';
 import { z } from 'zod';

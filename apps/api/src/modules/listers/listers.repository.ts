@@ -29,7 +29,7 @@ export interface SavedLister {
  * Creates the lister of this account, or updates its details when it has one, and marks the
  * account onboarded, in one transaction. `keepVerified` decides from the old and new details
  * whether an operator's verification still holds. When the location moved, the lister's
- * dogs move with it (decisions §8: a dog's coordinates are its lister's).
+ * dogs move with it (product §3: a dog's coordinates are its lister's).
  */
 export async function saveListerForUser(
   db: Database,

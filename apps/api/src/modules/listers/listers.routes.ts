@@ -1,6 +1,6 @@
 // Listers: POST /api/shelter/onboard (shelter accounts only), POST /api/owner/onboard (owner
 // accounts only), and the public shelter reads GET /api/shelters, /api/shelters/:id,
-// /api/shelters/:id/dogs (decisions §3, §4, §8).
+// /api/shelters/:id/dogs (product §3, §6, §11).
 import {
   dogPointQuerySchema,
   idParamsSchema,

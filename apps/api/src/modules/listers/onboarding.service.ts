@@ -1,4 +1,4 @@
-// Shelter and owner onboarding (spec §2, §3, §5; decisions §3, §8): the form's details,
+// Shelter and owner onboarding (product §2, §3, §5, §11): the form's details,
 // geocoded, become the account's lister, and the account counts as onboarded. Onboarding
 // again updates the details (a double submit or a correction is not an error). The routes
 // check the role: one account, one role.
@@ -55,7 +55,7 @@ export function createOnboardingService(db: Database, geocode: Geocode) {
         reason: null,
       };
       // The Verified badge vouches for the name and licence an operator checked: a change
-      // to either needs checking again (decisions §8: `npm run shelters:verify`).
+      // to either needs checking again (product §3: `npm run shelters:verify`).
       return save(
         userId,
         'shelter',

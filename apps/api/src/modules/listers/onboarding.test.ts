@@ -24,7 +24,7 @@ const ownerForm = ownerOnboarding();
 
 const listerOf = async (userId: string) => t.database.db.select().from(listers).where(eq(listers.userId, userId));
 
-describe('who may onboard (decisions §3, §4)', () => {
+describe('who may onboard (product §6, §11)', () => {
   it('refuses signed-out callers with 401, before looking at the body', async () => {
     for (const [url, form] of [
       [SHELTER_URL, shelterForm],
@@ -64,7 +64,7 @@ describe('who may onboard (decisions §3, §4)', () => {
   });
 });
 
-describe('validation (spec §5)', () => {
+describe('validation (product §5)', () => {
   it("answers 400 'Required' for each missing or blank required field of the shelter form", async () => {
     const { cookie } = await signUp(t.app, 'shelter');
     const missing = await t.api.as(cookie).post(SHELTER_URL, {});

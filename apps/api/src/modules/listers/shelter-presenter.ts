@@ -13,7 +13,7 @@ export function presentShelter(row: ShelterRow): Shelter {
     email: row.email,
     licenseNumber: row.licenseNumber,
     isVerified: row.isVerified,
-    // Where its dogs are (spec §3); a shelter without available dogs sits at its own location.
+    // Where its dogs are (product §3); a shelter without available dogs sits at its own location.
     latitude: row.dogsLatitude ?? row.latitude,
     longitude: row.dogsLongitude ?? row.longitude,
     dogCount: row.dogCount,

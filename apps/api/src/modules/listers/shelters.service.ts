@@ -1,5 +1,5 @@
-// Shelter reads (spec §2 shelter page and map; decisions §4: anyone may read). Owners have
-// no public page (decisions §8): an owner's id is as unknown here as a made-up one.
+// Shelter reads (product §2 shelter page and map; product §6: anyone may read). Owners have
+// no public page (product §3): an owner's id is as unknown here as a made-up one.
 import { isUuid, SHELTER_DOGS_MAX, SHELTER_LIST_MAX, type Dog, type Shelter } from '@scout/domain';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';

@@ -1,5 +1,5 @@
 // `npm run shelters:verify -- <email>`: an operator marks a shelter as verified
-// (decisions §8), after checking its licence outside the app.
+// (product §3), after checking its licence outside the app.
 import { loadConfig } from '../../config.ts';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { verifyShelterByEmail } from './listers.repository.ts';

@@ -1,4 +1,4 @@
-// GET /api/map-config: the tile source the map draws under its markers (decisions §10).
+// GET /api/map-config: the tile source the map draws under its markers (product §15).
 // Read at run time so the same client build works with OpenStreetMap, a private tile
 // server, or none at all (TILE_URL=none: offline use and tests).
 import { mapConfigSchema, type MapConfig } from '@scout/domain/contracts/map-config';

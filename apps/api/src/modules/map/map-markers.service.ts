@@ -1,4 +1,4 @@
-// The map's markers (decisions §8): compact markers of the available dogs in the visible box,
+// The map's markers (product §3): compact markers of the available dogs in the visible box,
 // at most MAP_MARKERS_MAX (the newest first), and how many are in view.
 //
 // Markers are kept in memory by tile (map-tiles.ts) for one version of the dogs and listers

@@ -1,4 +1,4 @@
-// GET /api/dogs?bbox=minLng,minLat,maxLng,maxLat&view=map (decisions §8): compact markers
+// GET /api/dogs?bbox=minLng,minLat,maxLng,maxLat&view=map (product §3): compact markers
 // of the available dogs inside the box, at most MAP_MARKERS_MAX, the count in X-Total-Count;
 // the paged list without view=map is unchanged.
 import {

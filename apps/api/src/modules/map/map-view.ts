@@ -1,4 +1,4 @@
-// `GET /api/dogs?view=map&bbox=...` (decisions §8): the map's markers and, in `X-Total-Count`,
+// `GET /api/dogs?view=map&bbox=...` (product §3): the map's markers and, in `X-Total-Count`,
 // how many dogs are in view. The map shares its URL with the dog list (one query schema, a
 // union on `view`), so dogs.routes.ts registers that route and hands the map's view here.
 import { TOTAL_COUNT_HEADER, type MapQuery } from '@scout/domain';

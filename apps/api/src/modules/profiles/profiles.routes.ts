@@ -1,4 +1,4 @@
-// /api/profile: the signed-in adopter's own profile (decisions §4, §6). Signed out: 401;
+// /api/profile: the signed-in adopter's own profile (product §6, §12). Signed out: 401;
 // shelters and owners: 403.
 import { profilePatchSchema, profileSchema, surveyAnswersSchema, tasteSummarySchema } from '@scout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

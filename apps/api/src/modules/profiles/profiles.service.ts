@@ -1,5 +1,5 @@
-// The adopter's own profile (decisions §6) and what their swipes say about their taste
-// (decisions §7). Only the adopter reads or writes it; the routes check the role.
+// The adopter's own profile (product §12) and what their swipes say about their taste
+// (product §13). Only the adopter reads or writes it; the routes check the role.
 import { deriveProfileFields, type Profile, type ProfilePatch, type SurveyAnswers } from '@scout/domain';
 import { summarizeTaste, type TasteSummary } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';

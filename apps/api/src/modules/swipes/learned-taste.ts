@@ -1,4 +1,4 @@
-// What an adopter's own swipes teach the ranking (decisions §7, issue 7): the swiped dogs'
+// What an adopter's own swipes teach the ranking (product §13, issue 7): the swiped dogs'
 // attributes and how far each is from the adopter, learned by the shared domain model, so
 // discover, the detail page, the liked list, Scout's chat and the profile's Learned
 // Preferences all use one taste.

@@ -1,5 +1,5 @@
 // The signed-in adopter's own swipes: POST/GET /api/swipes, DELETE /api/dogs/swipes
-// (reset). Signed out: 401; shelters and owners: 403 (decisions §4).
+// (reset). Signed out: 401; shelters and owners: 403 (product §6).
 import { swipeInputSchema, swipeListSchema, swipeSchema, swipesResetSchema } from '@scout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';

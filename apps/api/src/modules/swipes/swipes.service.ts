@@ -1,4 +1,4 @@
-// An adopter's likes and passes (decisions §6, §7): one per dog, the latest direction wins,
+// An adopter's likes and passes (product §12, §13): one per dog, the latest direction wins,
 // so a guest migration sent twice stores each swipe once.
 import { SWIPES_LIST_MAX, type Swipe, type SwipeInput } from '@scout/domain';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// POST /api/uploads (decisions §8): one dog photo, multipart field `file`, for signed-in
+// POST /api/uploads (product §3): one dog photo, multipart field `file`, for signed-in
 // shelters and owners who have onboarded (401/403 otherwise). Answers 201 {url}; 413 for a
 // file over UPLOAD_MAX_BYTES, 415 for anything but a JPEG, PNG or WebP image, 429 past the
 // hourly limit. Multipart parsing is registered in this plugin only: every other route

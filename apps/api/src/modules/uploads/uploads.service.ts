@@ -1,4 +1,4 @@
-// Dog photo uploads (decisions §8): an onboarded lister's image, checked and resized
+// Dog photo uploads (product §3): an onboarded lister's image, checked and resized
 // (photo-processing.ts), stored as DATA_DIR/uploads/<uuid>.webp with its small size beside it
 // (<uuid>.thumb.webp), and recorded as theirs, so their dogs may use it. At most
 // UPLOADS_PER_HOUR per account.

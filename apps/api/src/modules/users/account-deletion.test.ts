@@ -1,4 +1,4 @@
-// A lister deleting their account (decisions §3): their dogs leave every list, the
+// A lister deleting their account (product §11): their dogs leave every list, the
 // applications and tours adopters still had open for them end, and each adopter is told in
 // their conversation about the dog, which stays readable but takes no new messages.
 import { conversationMessagesSchema, journeySchema, tourSchema } from '@scout/domain';

@@ -6,7 +6,7 @@ import { closeApplicationsOfDog } from '../adoption-journeys/dog-departures.ts';
 /**
  * Removes a user and their own data (profile, swipes, conversations... cascade). A lister's
  * record outlives the account so conversations about their dogs stay readable, but their
- * dogs leave every list (decisions §3), and the applications and tours still open for them
+ * dogs leave every list (product §11), and the applications and tours still open for them
  * end, each adopter told in their conversation about the dog.
  */
 export async function deleteUserAndData(db: Database, userId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Role } from '@scout/domain';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 
-/** Where a user lands after signing in (decisions §3). */
+/** Where a user lands after signing in (product §11). */
 export function landingPathAfterSignIn(user: Pick<SessionUser, 'role' | 'onboarded'>): string {
   const destinations: Record<Role, string> = {
     adopter: '/migrate-guest-data',

@@ -1,5 +1,5 @@
 // Virtual meet & greets: POST and GET /api/virtual-tours, PATCH /api/virtual-tours/:id
-// (decisions §4, §8). Who may is checked before the body is validated, so a stranger is told
+// (product §3, §6). Who may is checked before the body is validated, so a stranger is told
 // 401/403 (or, for someone else's tour, 404), never how their body was wrong.
 import {
   idParamsSchema,

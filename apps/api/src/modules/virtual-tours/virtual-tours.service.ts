@@ -1,4 +1,4 @@
-// Virtual meet & greets (decisions §4, §8): a signed-in adopter books a slot with an
+// Virtual meet & greets (product §3, §6): a signed-in adopter books a slot with an
 // available dog, the dog's lister confirms or declines it, the adopter may cancel it. Tours
 // are private to those two: anyone else is told the tour does not exist. The nine slots are
 // the adopter's local hours, which the server cannot know, so it checks only what holds in
@@ -75,7 +75,7 @@ export function createVirtualToursService(db: Database) {
     return lister?.id === tour.dog.listerId ? 'lister' : null;
   }
 
-  /** The tour and how this user takes part in it; 404 for anyone else (decisions §4: private data). */
+  /** The tour and how this user takes part in it; 404 for anyone else (product §6: private data). */
   async function ownTour(user: SessionUser, tourId: string): Promise<{ tour: TourRow; party: Party }> {
     const tour = isUuid(tourId) ? await findTour(db, tourId) : undefined;
     const party = tour ? await partyOf(user, tour) : null;

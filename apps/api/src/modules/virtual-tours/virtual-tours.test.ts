@@ -1,5 +1,5 @@
 // Virtual meet & greets: POST and GET /api/virtual-tours, PATCH /api/virtual-tours/:id.
-// Booking and listing from both sides, each refusal (decisions §4: 401 signed out, 403 the
+// Booking and listing from both sides, each refusal (product §6: 401 signed out, 403 the
 // wrong role or side, 404 unknown or someone else's tour), the status moves, and that an
 // owner is only ever "{first name} (Owner)".
 import {

@@ -3,8 +3,8 @@ import { isActivePath, navItemsFor, showsAppHeader, showsNavigation } from './na
 
 const labels = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((i) => `${i.label} ${i.href}`);
 
-describe('navigation items by role (spec §2)', () => {
-  it('matches the spec for every role and for visitors', () => {
+describe('navigation items by role (product §2)', () => {
+  it('matches product §2.1 for every role and for visitors', () => {
     expect(labels('shelter')).toEqual(['Dashboard /shelter-dashboard', 'Messages /messages', 'Profile /profile']);
     expect(labels('owner')).toEqual(['Dashboard /owner-dashboard', 'Messages /messages', 'Profile /profile']);
     expect(labels('adopter')).toEqual(['Discover /discover', 'Map /map', 'Messages /messages']);

@@ -1,4 +1,4 @@
-// Which chrome a route gets and which navigation items a role sees (spec §2 "Global layout").
+// Which chrome a route gets and which navigation items a role sees (product §2 "Global layout").
 import type { Role } from '@scout/domain';
 
 export type NavIcon = 'dashboard' | 'messages' | 'profile' | 'discover' | 'map';

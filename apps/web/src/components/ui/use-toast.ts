@@ -1,4 +1,4 @@
-// The toast queue (shadcn-style, spec §2/§9): a tiny store outside React so any code can
+// The toast queue (shadcn-style, product §2, §9): a tiny store outside React so any code can
 // call `toast()`. At most TOAST_LIMIT toasts are kept (the newest wins); a dismissed toast
 // closes at once and is removed from the store after TOAST_REMOVE_DELAY_MS.
 import { useSyncExternalStore, type ReactNode } from 'react';

@@ -51,7 +51,7 @@ function readIntendedRole(search: string): Role {
 }
 
 /**
- * The built-in email + password sign-in (decisions §3). `GET /api/login` sends people here
+ * The built-in email + password sign-in (product §11). `GET /api/login` sends people here
  * when no OpenID provider is configured; the role they sign up with was stored by that call.
  */
 export default function LoginPage() {

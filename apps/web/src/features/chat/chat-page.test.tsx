@@ -134,7 +134,7 @@ describe('Chat with Scout', () => {
     await waitFor(() => expect((box() as HTMLTextAreaElement).value).toBe(''));
   });
 
-  it("keeps the question and shows the spec's toast when Scout cannot answer", async () => {
+  it("keeps the question and shows product §8's toast when Scout cannot answer", async () => {
     asAdopter();
     routes['POST /api/chat'] = () => json({ message: 'Internal server error' }, 500);
     visit();

@@ -1,4 +1,4 @@
-// Chat with Scout (spec §2 "/chat", §5, §8; decisions §10): signed-in adopters ask about
+// Chat with Scout (product §2 "/chat", §5, §8; product §15): signed-in adopters ask about
 // dogs in their own words; Scout answers from the live data, and every dog it names links to
 // its page. The history lives on the server, so it survives a reload.
 import { useEffect, useRef, useState } from 'react';
@@ -22,7 +22,7 @@ import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
 import { linkDogNames } from './dog-links';
 
-/** The four suggested prompts of the empty chat (spec §2). */
+/** The four suggested prompts of the empty chat (product §2). */
 export const SUGGESTED_PROMPTS = [
   'Find me a dog for an active lifestyle',
   'Which dogs are good with kids?',

@@ -1,4 +1,4 @@
-// A Scout answer names dogs by name; the screen links each name to the dog's page (spec §2
+// A Scout answer names dogs by name; the screen links each name to the dog's page (product §2
 // "/chat": a message may link to a referenced dog). Splits the text into plain parts and the
 // named dogs, longest names first so "Rosie Mae" wins over "Rosie".
 import type { ChatDog } from '@scout/domain';

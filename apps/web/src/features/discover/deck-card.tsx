@@ -5,7 +5,7 @@ import { TEMPERAMENT_TAGS_ON_CARD } from '@scout/domain/constants';
 import { cn } from '@/lib/cn';
 import { energyLabel, formatAge, formatDistance, formatWeight, traitLabel } from '@/lib/dog-format';
 
-/** What one deck card shows (spec §2): the big first photo, then the facts that matter. */
+/** What one deck card shows (product §2): the big first photo, then the facts that matter. */
 export function DeckCard({ dog, interactive }: { dog: Dog; interactive: boolean }) {
   const distance = formatDistance(dog.distance);
   const cover = dog.photos[0];

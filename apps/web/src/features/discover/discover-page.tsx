@@ -1,4 +1,4 @@
-// Discover (spec §2, §4; decisions §7): the swipe deck and its loading, error, empty and
+// Discover (product §2, §4, §13): the swipe deck and its loading, error, empty and
 // finished states. Signed-in adopters swipe through the server's ranked page; guests
 // through every available dog, scored in this browser from their survey answers.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -49,7 +49,7 @@ function Deck({ signedIn }: { signedIn: boolean }) {
   const swipe = useSwipe();
 
   // Dogs swiped on this visit leave at once; the signed-in list also drops them when it is
-  // refetched after the save (decisions §7: the deck always shows the list's first dog).
+  // refetched after the save (product §13: the deck always shows the list's first dog).
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
   const adopterDeck = useAdopterDeck(signedIn);
   // Each swipe teaches the guest's taste, so their deck is ranked again.

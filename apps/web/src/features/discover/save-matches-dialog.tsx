@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { loginHref } from '@/lib/auth-links';
 
-/** 'Save your matches?' (spec §2): invites a guest to sign up so their likes are kept. */
+/** 'Save your matches?' (product §2): invites a guest to sign up so their likes are kept. */
 export function SaveMatchesDialog({
   open,
   onOpenChange,

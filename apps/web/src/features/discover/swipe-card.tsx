@@ -1,4 +1,4 @@
-// The draggable top card (spec §4): it follows the pointer, tilts -20..20 degrees, shows a
+// The draggable top card (product §4): it follows the pointer, tilts -20..20 degrees, shows a
 // 'Like' or 'Nope' stamp, and on release either counts as a swipe or springs back. When
 // the deck says it is leaving (by drag, button or key) it flies off in 250 ms.
 import { useEffect, useRef } from 'react';

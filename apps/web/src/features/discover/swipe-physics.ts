@@ -1,4 +1,4 @@
-// The deck's drag rules as plain numbers (spec §4, §9), kept apart from the animation so
+// The deck's drag rules as plain numbers (product §4, §9), kept apart from the animation so
 // they can be tested on their own.
 import {
   SWIPE_DISTANCE_THRESHOLD_PX,

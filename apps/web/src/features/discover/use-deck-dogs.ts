@@ -1,4 +1,4 @@
-// Where the deck's dogs come from (spec §4, decisions §7). A signed-in adopter reads the
+// Where the deck's dogs come from (product §4, §13). A signed-in adopter reads the
 // server's ranked page; a guest reads every available dog and scores it here with the
 // survey answers kept in this browser and the taste their swipes teach.
 import { useMemo } from 'react';

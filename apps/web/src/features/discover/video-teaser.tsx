@@ -3,7 +3,7 @@ import { Play, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { videoThumbnailUrl } from '@/lib/dog-format';
 
-/** 'A Day with {dog}' (spec §2): a thumbnail with a play button; the video plays in place. */
+/** 'A Day with {dog}' (product §2): a thumbnail with a play button; the video plays in place. */
 export function VideoTeaser({ dogName, videoUrl }: { dogName: string; videoUrl: string }) {
   const [playing, setPlaying] = useState(false);
   const title = `A Day with ${dogName}`;

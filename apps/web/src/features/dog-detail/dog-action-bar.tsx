@@ -1,4 +1,4 @@
-// The dog page's floating action bar (spec §2 "Dog detail"): pass, like, message, virtual
+// The dog page's floating action bar (product §2 "Dog detail"): pass, like, message, virtual
 // tour, and the adoption journey once an adoption is under way.
 import { Heart, HeartHandshake, MessageCircle, Video, X } from 'lucide-react';
 import type { SwipeDirection } from '@scout/domain';

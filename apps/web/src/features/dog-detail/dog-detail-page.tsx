@@ -1,4 +1,4 @@
-// Dog detail (spec §2; decisions §9): photos, the match score and its reasons, who lists
+// Dog detail (product §2, §14): photos, the match score and its reasons, who lists
 // the dog and how to reach them, and what an adopter can do next: pass or like, message the
 // lister, book a virtual meet & greet, apply for adoption and follow the journey. Each
 // section is its own component in this folder; the actions come from useDogActions.
@@ -94,7 +94,7 @@ function DogProfile({
 }) {
   const [photoIndex, setPhotoIndex] = useState(0);
   const { direction, setGuestDirection } = useSwipeDirection(dog, viewerId, canSwipe);
-  // On this screen a failure to open the conversation is only logged (spec §8).
+  // On this screen a failure to open the conversation is only logged (product §8).
   const actions = useDogActions(dog, {
     onMessageError: (error) => console.error('Could not open the conversation', error),
   });

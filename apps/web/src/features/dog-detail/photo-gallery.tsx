@@ -1,4 +1,4 @@
-// The detail page's photo gallery (spec §2, §9): a tall image that fades (500 ms) between
+// The detail page's photo gallery (product §2, §9): a tall image that fades (500 ms) between
 // photos, left and right thirds that go back and forward (wrapping round), dots, and the
 // share and favorite buttons on top. The thirds are real buttons, so keys work too.
 import type { ReactNode } from 'react';

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { telHref } from '@/lib/dog-format';
 
-/** 'Schedule a Visit' (spec §2): no booking, just who to contact and how. */
+/** 'Schedule a Visit' (product §2): no booking, just who to contact and how. */
 export function ScheduleVisitDialog({
   dogName,
   listerName,

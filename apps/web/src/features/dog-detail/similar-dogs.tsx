@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAge } from '@/lib/dog-format';
 
-/** 'Similar Dogs You Might Like' (decisions §9): real available dogs like this one. */
+/** 'Similar Dogs You Might Like' (product §14): real available dogs like this one. */
 export function SimilarDogs({ dogId }: { dogId: string }) {
   const similar = useSimilarDogs(dogId);
   const dogs = similar.data ?? [];

@@ -69,7 +69,7 @@ const fill = (label: string, value: string) => fireEvent.input(field(label), { t
 const trait = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name }));
 
 describe('the dog form', () => {
-  it("starts from the spec's defaults and shows the spec's messages", async () => {
+  it("starts from product §3's defaults and shows product §5's messages", async () => {
     routes['GET /api/me'] = me('shelter');
     visit('/dog-form');
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a Dog' })).toBeTruthy();
@@ -143,7 +143,7 @@ describe('the dog form', () => {
     expect(window.location.pathname).toBe('/owner-dashboard');
     const posts = calls.filter((c) => c.method === 'POST' && c.url === '/api/dogs');
     expect(posts).toHaveLength(1);
-    // Age and weight moved the untouched category and size along with them (spec §9 bands).
+    // Age and weight moved the untouched category and size along with them (product §9 bands).
     expect(posts[0]?.body).toEqual({
       name: 'Pepper',
       breed: 'Lab mix',

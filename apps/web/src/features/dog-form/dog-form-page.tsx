@@ -1,4 +1,4 @@
-// /dog-form (spec §2; decisions §8, §9): onboarded shelters and owners add a dog, or with
+// /dog-form (product §2, §3, §14): onboarded shelters and owners add a dog, or with
 // ?edit={id} change one of theirs. Back and Cancel return to the previous page.
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';

@@ -4,7 +4,7 @@ import { dogInputSchema } from '@scout/domain/contracts/dogs';
 import { ageCategoryForAge, DEFAULT_DOG_VALUES, sizeForWeight, valuesFromDog } from './dog-form-values';
 
 describe('the dog form values', () => {
-  it('start from the spec defaults', () => {
+  it('start from product §3's defaults', () => {
     expect(DEFAULT_DOG_VALUES).toMatchObject({
       age: 0,
       ageCategory: 'adult',
@@ -24,7 +24,7 @@ describe('the dog form values', () => {
     });
   });
 
-  it("fail the shared schema with the spec's messages until filled in", () => {
+  it("fail the shared schema with product §5's messages until filled in", () => {
     const result = dogInputSchema.safeParse({ ...DEFAULT_DOG_VALUES, age: Number.NaN, weight: 0 });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -82,7 +82,7 @@ describe('the dog form values', () => {
     expect(dogInputSchema.safeParse(values).success).toBe(true);
   });
 
-  it('suggest the age and size bands of spec §9', () => {
+  it('suggest the age and size bands of product §9', () => {
     expect([0, 0.5, 1, 2.9, 3, 6.9, 7, 15].map(ageCategoryForAge)).toEqual([
       'puppy',
       'puppy',

@@ -1,4 +1,4 @@
-// The Add a Dog form's values: the spec's defaults (§3), a dog read back into the form for
+// The Add a Dog form's values: the product's defaults (product §3), a dog read back into the form for
 // editing, the option labels, and the bands that suggest a category from age and weight.
 import type { z } from 'zod';
 import type { Dog } from '@scout/domain';
@@ -11,7 +11,7 @@ export type DogFormOutput = z.output<typeof dogInputSchema>;
 /** Where the form starts: every value, the photos included. */
 export type DogFormStart = DogFormValues & { photos: string[] };
 
-/** Spec §3: age 0, adult, medium, 50 lbs, moderate energy, no temperament, every yes/no true, empty text. */
+/** Product §3: age 0, adult, medium, 50 lbs, moderate energy, no temperament, every yes/no true, empty text. */
 export const DEFAULT_DOG_VALUES: DogFormStart = {
   name: '',
   breed: '',
@@ -68,7 +68,7 @@ export const SIZE_OPTIONS: ReadonlyArray<{ value: DogSize; label: string }> = [
   { value: 'large', label: 'Large (over 60 lbs)' },
 ];
 
-/** The energy labels every screen uses (decisions §8). */
+/** The energy labels every screen uses (product §3). */
 export const ENERGY_OPTIONS: ReadonlyArray<{ value: EnergyLevel; label: string }> = [
   { value: 'low', label: 'Low Energy' },
   { value: 'moderate', label: 'Moderate' },
@@ -76,7 +76,7 @@ export const ENERGY_OPTIONS: ReadonlyArray<{ value: EnergyLevel; label: string }
   { value: 'very_high', label: 'Very High' },
 ];
 
-/** The age band an age in years falls in (spec §9), or null when it is not a number yet. */
+/** The age band an age in years falls in (product §9), or null when it is not a number yet. */
 export function ageCategoryForAge(age: number): AgeCategory | null {
   if (!Number.isFinite(age) || age < 0) return null;
   if (age < AGE_BANDS.puppy.max) return 'puppy';
@@ -85,7 +85,7 @@ export function ageCategoryForAge(age: number): AgeCategory | null {
   return 'senior';
 }
 
-/** The size band a weight in lbs falls in (spec §9: small under 25, large over 60), or null. */
+/** The size band a weight in lbs falls in (product §9: small under 25, large over 60), or null. */
 export function sizeForWeight(weight: number): DogSize | null {
   if (!Number.isFinite(weight) || weight <= 0) return null;
   if (weight < SIZE_BANDS.small.max) return 'small';

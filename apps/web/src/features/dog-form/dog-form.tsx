@@ -1,5 +1,5 @@
-// The Add a Dog form itself (spec §2, §3, §5; decisions §8): five sections validated with
-// the same schema the server uses, so the messages are the spec's word for word.
+// The Add a Dog form itself (product §2, §3, §5): five sections validated with
+// the same schema the server uses, so the messages are product §5's word for word.
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -74,7 +74,7 @@ export function DogForm({
   }
 
   // Until the lister picks a category or size themselves, they follow the age and weight
-  // typed (spec §9 bands), so a 1-year-old is not left saved as the default 'adult'.
+  // typed (product §9 bands), so a 1-year-old is not left saved as the default 'adult'.
   function followAge(age: number) {
     const category = ageCategoryForAge(age);
     if (category && !pickedByHand.ageCategory) setValue('ageCategory', category);

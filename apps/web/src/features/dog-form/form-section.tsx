@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** One titled part of the dog form (spec §2: Basic Information, Personality & Temperament ...). */
+/** One titled part of the dog form (product §2: Basic Information, Personality & Temperament ...). */
 export function FormSection({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   const headingId = useId();
   return (

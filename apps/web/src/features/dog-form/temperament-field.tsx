@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { traitLabel } from '@/lib/dog-format';
 
 /**
- * The eight temperament traits (spec §2) as toggle chips: real checkboxes in a labelled
+ * The eight temperament traits (product §2) as toggle chips: real checkboxes in a labelled
  * group, so the validation message is read with the group and keyboards work as usual.
  */
 export function TemperamentField({
@@ -24,7 +24,7 @@ export function TemperamentField({
 }) {
   const errorId = useId();
   const toggle = (trait: TemperamentTrait) =>
-    // Kept in the spec's order whatever order they were picked in.
+    // Kept in product §2's order whatever order they were picked in.
     onChange(TEMPERAMENT_TRAITS.filter((t) => (t === trait ? !value.includes(t) : value.includes(t))));
   return (
     <fieldset

@@ -1,4 +1,4 @@
-// Which files can be dog photos (decisions §8), and what to say when one cannot be sent.
+// Which files can be dog photos (product §3), and what to say when one cannot be sent.
 // Files the server would refuse anyway are turned away here first, with a message that names
 // the file and says why. The upload itself is src/api/uploads.ts.
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@scout/domain/contracts/uploads';

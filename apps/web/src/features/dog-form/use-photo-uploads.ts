@@ -1,6 +1,6 @@
 // The dog form's photos while they are being chosen: each chosen file shows at once (a
 // local preview) and uploads on its own; when done it shows the stored photo. The order is
-// the dog's photo order, and the first is the cover (decisions §8).
+// the dog's photo order, and the first is the cover (product §3).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DOG_PHOTOS_MAX, photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { uploadPhoto } from '@/api/uploads';

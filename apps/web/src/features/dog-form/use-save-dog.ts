@@ -1,4 +1,4 @@
-// Saving the dog form (spec §2, §4, §7, §8; decisions §9): a new dog or changes to one.
+// Saving the dog form (product §2, §4, §7, §8, §14): a new dog or changes to one.
 // Success says so and opens the lister's dashboard (owners to theirs, everyone else to the
 // shelter's) once its list is fresh; failure says why.
 import { useLocation } from 'wouter';

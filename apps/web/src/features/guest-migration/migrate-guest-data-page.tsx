@@ -21,7 +21,7 @@ import { migrateGuestData, MIGRATION_TITLES, MIGRATION_UNEXPECTED_MESSAGE } from
 type ScreenState = { status: 'migrating' } | { status: 'done' | 'partial' | 'error'; message: string };
 
 /**
- * Where adopters land after signing up (spec §2, §4 "Guest migration"): their survey
+ * Where adopters land after signing up (product §2, §4 "Guest migration"): their survey
  * answers and swipes from before move to the account, then on to /discover. Partial and
  * failed runs stay on screen with Retry (a reload runs again with what is left) and
  * Continue Anyway.

@@ -1,5 +1,5 @@
-// Moving a guest's survey answers and swipes to their new account (spec §4 "Guest
-// migration", §8, decisions §6). Pure decision logic: the calls come in as plain async
+// Moving a guest's survey answers and swipes to their new account (product §4 "Guest
+// migration", §8, product §12). Pure decision logic: the calls come in as plain async
 // functions, so the rules are tested without a browser, and the screen only shows the result.
 import type { GuestSwipe, SurveyAnswers } from '@scout/domain';
 import { DEFAULT_SEARCH_RADIUS } from '@scout/domain/constants';
@@ -26,7 +26,7 @@ export interface MigrationResult {
   likesSaved: number;
   /** What stays in browser storage for a retry. */
   keep: { profile: boolean; swipes: GuestSwipe[] };
-  /** The words shown for this outcome (spec §4, §8). */
+  /** The words shown for this outcome (product §4, §8). */
   title: string;
   message: string;
 }
@@ -41,14 +41,14 @@ export const MIGRATION_ERROR_MESSAGE =
   "Couldn't save your data. Your matches and preferences have been preserved for retry.";
 export const MIGRATION_UNEXPECTED_MESSAGE = 'An unexpected error occurred. Your data has been preserved for retry.';
 
-/** The spec's answers to profile creation that mean "the profile might already exist". */
+/** The answers to profile creation (product §5, §12) that mean "the profile might already exist". */
 const PROFILE_EXISTS_STATUSES = new Set([400, 409]);
 
 function matchesWord(count: number): string {
   return count === 1 ? 'match' : 'matches';
 }
 
-/** The welcome notice once everything moved (spec §4), chosen by what was saved. */
+/** The welcome notice once everything moved (product §4), chosen by what was saved. */
 export function welcomeMessage(result: Pick<MigrationResult, 'profile' | 'likesSaved'>): string {
   const preferences = result.profile === 'created' || result.profile === 'exists';
   if (result.likesSaved > 0) {

@@ -8,7 +8,7 @@ import { HowItWorksSection } from './how-it-works-section';
 import { LandingHeader } from './landing-header';
 import { StoriesSection } from './stories-section';
 
-/** The marketing page at / (spec §2 "Landing page"). */
+/** The marketing page at / (product §2 "Landing page"). */
 export default function LandingPage() {
   useDocumentTitle(null);
   return (

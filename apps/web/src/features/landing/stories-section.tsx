@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 
-// Marketing copy (spec §1): static statistics and testimonials, not data.
+// Marketing copy (product §1): static statistics and testimonials, not data.
 const STATS = [
   { value: '5,000+', label: 'successful adoptions' },
   { value: '94%', label: 'match success rate' },

@@ -1,4 +1,4 @@
-// The dashboards' real counts (decisions §9), summed over the lister's dogs: views of the
+// The dashboards' real counts (product §14), summed over the lister's dogs: views of the
 // dogs' detail pages, conversations about them (inquiries / messages) and likes
 // (interested adopters). Active listings are the dogs still available.
 import type { ListerDog } from '@scout/domain';

@@ -12,7 +12,7 @@ function count(n: number, one: string, many: string): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
-/** One dog in a shelter's 'Your Dogs' grid (spec §2): the facts, its interest, and what the lister can do. */
+/** One dog in a shelter's 'Your Dogs' grid (product §2): the facts, its interest, and what the lister can do. */
 export function ListerDogCard({ dog }: { dog: ListerDog }) {
   const adopted = dog.status === 'adopted';
   return (

@@ -47,7 +47,7 @@ function dog(overrides: Partial<ListerDog>): ListerDog {
 const fill = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('shelter onboarding', () => {
-  it("shows the spec's messages, sends the form and opens the dashboard", async () => {
+  it("shows product §5's messages, sends the form and opens the dashboard", async () => {
     let onboarded = false;
     routes['GET /api/me'] = () => meAs('shelter', onboarded)(undefined, '');
     routes['POST /api/shelter/onboard'] = () => {

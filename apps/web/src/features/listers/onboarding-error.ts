@@ -1,4 +1,4 @@
-// What a failed onboarding shows (spec §8): the toast 'Error' with the server's message, or
+// What a failed onboarding shows (product §8): the toast 'Error' with the server's message, or
 // the form's own fallback when there is none; a field the server named also gets its message.
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';

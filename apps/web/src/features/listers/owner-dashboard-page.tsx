@@ -1,4 +1,4 @@
-// The owner dashboard (spec §2; decisions §9): a private owner rehomes one dog, so the page
+// The owner dashboard (product §2, §14): a private owner rehomes one dog, so the page
 // shows their (first) dog's profile with real counts and the ways to change it.
 import { Eye, Heart, MessageCircle, PawPrint, Pencil, Plus } from 'lucide-react';
 import { Link } from 'wouter';

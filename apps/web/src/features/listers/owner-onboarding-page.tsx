@@ -1,4 +1,4 @@
-// Owner onboarding (spec §2, §3, §5, §8): a private owner rehoming their own dog. The reason
+// Owner onboarding (product §2, §3, §5, §8): a private owner rehoming their own dog. The reason
 // stays private; adopters see only the first name and the city. On success the owner's
 // dashboard opens; an owner who has already onboarded goes straight there.
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// A 400 from the API carries `issues: [{ path, message }]` (decisions §5). The onboarding
+// A 400 from the API carries `issues: [{ path, message }]` (product §8). The onboarding
 // forms put those next to their fields (e.g. a location the geocoder does not know) as
 // well as in the toast.
 import { ApiError } from '@/lib/api-client';

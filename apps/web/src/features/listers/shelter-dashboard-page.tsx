@@ -1,4 +1,4 @@
-// The shelter dashboard (spec §2; decisions §9): real counts, then every dog the shelter
+// The shelter dashboard (product §2, §14): real counts, then every dog the shelter
 // lists with Edit, View, Mark as Adopted and Remove; above them, once there are dogs, the
 // adoption applications to move on and the virtual tours to answer.
 import { Eye, Heart, ListChecks, MessageCircle, PawPrint, Plus } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Shelter onboarding (spec §2, §3, §5, §8): the shelter's public details. On success the
+// Shelter onboarding (product §2, §3, §5, §8): the shelter's public details. On success the
 // shelter's dashboard opens; a shelter that has already onboarded goes straight there.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

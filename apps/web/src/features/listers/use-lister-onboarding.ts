@@ -1,4 +1,4 @@
-// Sending a shelter's or owner's onboarding form (spec §2, §7, §8): once the account counts as
+// Sending a shelter's or owner's onboarding form (product §2, §7, §8): once the account counts as
 // onboarded, a welcome and the dashboard; on failure the caller shows the error.
 import { useLocation } from 'wouter';
 import type { ListerType } from '@scout/domain';

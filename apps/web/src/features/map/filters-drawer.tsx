@@ -1,4 +1,4 @@
-// The Filters drawer (spec §2 "Map"): a sheet from the left with the Size, Age and Energy
+// The Filters drawer (product §2 "Map"): a sheet from the left with the Size, Age and Energy
 // groups (checkboxes) and the three "Good with" switches. Changes apply at once, so the
 // count on the close button is always what the map will show.
 import type { ReactNode } from 'react';
@@ -33,7 +33,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-base font-extrabold">{legend}</legend>
-      {/* Lists scroll past 48 units (spec §9). */}
+      {/* Lists scroll past 48 units (product §9). */}
       <ul className="grid max-h-48 gap-1 overflow-y-auto">{children}</ul>
     </fieldset>
   );

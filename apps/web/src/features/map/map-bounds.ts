@@ -1,4 +1,4 @@
-// The visible area as the API's bbox (decisions §8) and as a test for "in view".
+// The visible area as the API's bbox (product §3) and as a test for "in view".
 import type { LatLngBounds } from 'leaflet';
 
 export interface Bounds {

@@ -1,5 +1,5 @@
-// The count line's '{n} dogs nearby' (spec §2 "Map"): the dogs in view that pass the filters.
-// An answer capped at MAP_MARKERS_MAX (decisions §8) holds only some of the area's dogs:
+// The count line's '{n} dogs nearby' (product §2 "Map"): the dogs in view that pass the filters.
+// An answer capped at MAP_MARKERS_MAX (product §3) holds only some of the area's dogs:
 // without filters the API's total is still exact; with filters we can only say "at least".
 
 export interface CountLine {

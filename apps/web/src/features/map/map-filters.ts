@@ -1,4 +1,4 @@
-// The map's local filters (spec §2 "Map", §4): Size, Age and Energy groups, where a dog
+// The map's local filters (product §2 "Map", §4): Size, Age and Energy groups, where a dog
 // passes a group when it has any chosen value (OR within a group, and an empty group lets
 // every dog through), and every group must pass (AND across groups). Each "good with"
 // toggle, when on, requires the dog to have that trait.

@@ -1,4 +1,4 @@
-// The map (spec §2 "Map", §4, §8; decisions §8, §10): dogs in the visible area as photo
+// The map (product §2 "Map", §4, §8; product §3, §15): dogs in the visible area as photo
 // markers, clustered so thousands stay smooth, shelters as labels that lead to their page,
 // local filters, 'My Location', and a bottom card for the dog picked.
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The map's marker icons, shipped with the app (decisions §10: no CDN): Leaflet divIcons
+// The map's marker icons, shipped with the app (product §15: no CDN): Leaflet divIcons
 // whose HTML is built here. Every name and address is escaped before it goes into HTML.
 import { divIcon, type DivIcon } from 'leaflet';
 import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
@@ -79,8 +79,8 @@ const SHELTER_LIFT_PX = 22;
 const SHELTER_LABEL_HEIGHT_PX = 32;
 
 /**
- * A shelter: a label with a house and its number of dogs ('12+' when more than one, spec
- * §2). While its dogs are clustered the label floats just above their cluster; once they
+ * A shelter: a label with a house and its number of dogs ('12+' when more than one,
+ * product §2). While its dogs are clustered the label floats just above their cluster; once they
  * are drawn one by one round the shelter's point, it sits in the empty middle.
  */
 export function shelterIcon({ dogCount, lifted }: { dogCount: number; lifted: boolean }): DivIcon {

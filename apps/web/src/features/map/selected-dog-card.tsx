@@ -1,4 +1,4 @@
-// The bottom card for the dog picked on the map (spec §2 "Map"): '% Match' badge, photo,
+// The bottom card for the dog picked on the map (product §2 "Map"): '% Match' badge, photo,
 // name, age, breed, weight, who lists it, up to 3 temperament tags, Kids/Dogs/Cats badges,
 // Like, and 'View Full Profile →'. The Message button arrives with conversations (a later
 // issue); until then the full profile has the lister's contact details.
@@ -73,7 +73,7 @@ export function SelectedDogCard({
   canLike: boolean;
   liking: boolean;
   onLike: () => void;
-  /** Only for signed-in adopters (spec §2 "Map"); null hides the button. */
+  /** Only for signed-in adopters (product §2 "Map"); null hides the button. */
   onMessage: (() => void) | null;
   messaging: boolean;
   onClose: () => void;

@@ -1,4 +1,4 @@
-// Every dog sits at its lister's address (decisions §8), so a shelter's dogs share one exact
+// Every dog sits at its lister's address (product §3), so a shelter's dogs share one exact
 // point and would stack into a single marker no zoom level could separate. For display
 // only, each lister's dogs are fanned out round that point on a sunflower spiral (even
 // spacing, no overlap however many dogs), leaving the centre free for the shelter's own

@@ -1,4 +1,4 @@
-// 'My Location' (spec §2, §4, §5, §8): the browser's position (10 s time-out, high
+// 'My Location' (product §2, §4, §5, §8): the browser's position (10 s time-out, high
 // accuracy), saved as the adopter's profile location, then the map moves there.
 import { useState } from 'react';
 import type { Me } from '@scout/domain';

@@ -1,4 +1,4 @@
-// Where the map opens (spec §4 "Map"): the signed-in adopter's profile location, else a
+// Where the map opens (product §4 "Map"): the signed-in adopter's profile location, else a
 // guest's survey location kept in this browser, else the default Austin-area point.
 import { useState } from 'react';
 import type { Me } from '@scout/domain';

@@ -1,4 +1,4 @@
-// One conversation (spec §2 "Conversation", §4, §5, §8; decisions §3, §9): the dog and the
+// One conversation (product §2 "Conversation", §4, §5, §8; product §11, §14): the dog and the
 // other party in the header, the caller's bubbles on the right, new messages polled every
 // 3 s, Enter to send and Shift+Enter for a new line. A closed conversation stays readable.
 import { useEffect, useRef, useState } from 'react';

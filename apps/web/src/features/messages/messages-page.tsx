@@ -1,6 +1,6 @@
-// Messages (spec §2): for adopters, tabs 'Messages' (Scout pinned on top, then their
+// Messages (product §2): for adopters, tabs 'Messages' (Scout pinned on top, then their
 // conversations) and 'Matches' (liked dogs, newest like first); for shelters and owners the
-// same page is their inbox of conversations about their dogs (decisions §9).
+// same page is their inbox of conversations about their dogs (product §14).
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Dog as DogIcon, Heart, Lock, MessageCircle, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
@@ -159,7 +159,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 const rowClass =
   'flex items-center gap-3 rounded-3xl border bg-card p-3 shadow-soft transition-shadow hover:shadow-lift focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** The pinned entry's preview (spec §2): the chat's last message, 'You: ' or 'Scout: ' first. */
+/** The pinned entry's preview (product §2): the chat's last message, 'You: ' or 'Scout: ' first. */
 function chatPreview(last: ChatMessage | undefined): string {
   if (!last) return 'Ask me about your matches';
   return `${last.role === 'user' ? 'You' : PRODUCT_NAME}: ${last.content}`;

@@ -67,7 +67,7 @@ const QUESTION_ICONS: Record<string, LucideIcon> = {
   'map-pin': MapPin,
 };
 
-/** Spec §4 "Onboarding submit and location": one toast per outcome. */
+/** Product §4 "Onboarding submit and location": one toast per outcome. */
 const LOCATION_TOASTS: Record<LocationOutcome['kind'], ToastInput> = {
   success: { title: "You're all set!", description: "Let's find your perfect match" },
   denied: { title: 'Location access unavailable', description: "No worries! We'll use a default location for now." },
@@ -97,7 +97,7 @@ const INTENTS: Array<{ role: Role; label: string; description: string; icon: Luc
   },
 ];
 
-/** The adopter survey (spec §2 "Onboarding wizard", §4, decisions §6). */
+/** The adopter survey (product §2 "Onboarding wizard", §4, product §12). */
 export default function OnboardingPage() {
   useDocumentTitle('Get Started');
   const [, navigate] = useLocation();
@@ -174,7 +174,7 @@ export default function OnboardingPage() {
     if (submitting) return;
     setIntent(role);
     if (role !== 'adopter') {
-      // Decisions §3: listers sign in first (as that role), or go straight to their form.
+      // Product §11: listers sign in first (as that role), or go straight to their form.
       if (me) navigate(role === 'shelter' ? '/shelter-onboarding' : '/owner-onboarding');
       else window.location.assign(loginHref(role));
       return;

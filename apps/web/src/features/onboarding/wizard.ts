@@ -1,4 +1,4 @@
-// The onboarding wizard's rules (spec §4 "Onboarding", decisions §6), kept apart from
+// The onboarding wizard's rules (product §4 "Onboarding", product §12), kept apart from
 // the screen: index 0 is the intent choice, 1..11 are the survey questions; the counter
 // reads 'Step index+2 of 13' and the bar fills (index+1)/12.
 import type { SurveyAnswers } from '@scout/domain';

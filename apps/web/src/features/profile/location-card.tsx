@@ -18,7 +18,7 @@ const SAVE_FAILED = {
 } as const;
 const SAVED = { title: 'Location Updated', description: 'Your location has been updated successfully.' } as const;
 
-/** Where the adopter searches from (spec §2 Profile "Location", §5, §8). */
+/** Where the adopter searches from (product §2 Profile "Location", §5, §8). */
 export function LocationCard({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile();
   const [query, setQuery] = useState('');

@@ -24,11 +24,11 @@ function PreferenceList({ field, values }: { field: ProfileLabelField; values: s
   );
 }
 
-/** Spec §2 Profile "Your Preferences": the lists, and the radius slider that saves on Update. */
+/** Product §2 Profile "Your Preferences": the lists, and the radius slider that saves on Update. */
 export function PreferencesCard({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile();
   const sliderId = useId();
-  // Local until Update (spec §4): moving the slider changes nothing yet.
+  // Local until Update (product §4): moving the slider changes nothing yet.
   const [radius, setRadius] = useState<number | null>(null);
   const shown = radius ?? profile.searchRadius;
   const changed = radius !== null && radius !== profile.searchRadius;
@@ -132,7 +132,7 @@ function TasteList({ title, items, muted = false }: { title: string; items: stri
   );
 }
 
-/** What the adopter's own swipes say about their taste (decisions §7): never static text; the same taste the scores use. */
+/** What the adopter's own swipes say about their taste (product §13): never static text; the same taste the scores use. */
 export function LearnedPreferencesCard() {
   const query = useLearnedPreferences();
   const data = query.data;
@@ -180,7 +180,7 @@ export function LearnedPreferencesCard() {
   );
 }
 
-/** Spec §2 Profile "Manage Swipes": Reset All Swipes, after a confirmation. */
+/** Product §2 Profile "Manage Swipes": Reset All Swipes, after a confirmation. */
 export function ManageSwipesCard() {
   const [open, setOpen] = useState(false);
   const reset = useResetSwipes({

@@ -15,7 +15,7 @@ import { loginHref } from '@/lib/auth-links';
 import { LocationCard } from './location-card';
 import { LearnedPreferencesCard, ManageSwipesCard, PreferencesCard } from './preferences-cards';
 
-/** The adopter's profile (spec §2 "Profile"); shelters and owners get a pointer to their dashboard. */
+/** The adopter's profile (product §2 "Profile"); shelters and owners get a pointer to their dashboard. */
 export default function ProfilePage() {
   useDocumentTitle('Profile');
   const { me, isLoading: meLoading } = useMe();
@@ -23,7 +23,7 @@ export default function ProfilePage() {
 
   if (meLoading || isLoading) return <ProfileSkeleton />;
 
-  // Guests (even with survey answers in this browser) must sign in first (spec §6).
+  // Guests (even with survey answers in this browser) must sign in first (product §6).
   if (!me) {
     return (
       <CenteredMessage

@@ -18,7 +18,7 @@ const ROLE_LABELS: Record<Role, string> = {
   owner: 'Private owner',
 };
 
-/** Account settings (decisions §3, §9): details, password, sign out, delete account. */
+/** Account settings (product §11, §14): details, password, sign out, delete account. */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const { me, isLoading } = useMe();

@@ -5,7 +5,7 @@ import { TEMPERAMENT_TAGS_ON_SHELTER_PAGE } from '@scout/domain/constants';
 import { formatAge, formatWeight, traitLabel } from '@/lib/dog-format';
 import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 
-/** One of the shelter's dogs (spec §2): photo with an age badge, name, breed, weight, 2 traits. */
+/** One of the shelter's dogs (product §2): photo with an age badge, name, breed, weight, 2 traits. */
 export function ShelterDogCard({ dog }: { dog: Dog }) {
   const cover = dog.photos[0];
   return (

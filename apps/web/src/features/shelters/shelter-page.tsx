@@ -1,4 +1,4 @@
-// A shelter's public page (spec §2 "Shelter page"): who they are, how to reach them, and
+// A shelter's public page (product §2 "Shelter page"): who they are, how to reach them, and
 // their available dogs. Reached from a shelter marker on the map, so "back" is the map.
 import type { ReactNode } from 'react';
 import { ArrowLeft, BadgeCheck, FileText, House, Mail, MapPin, PawPrint, Phone } from 'lucide-react';
