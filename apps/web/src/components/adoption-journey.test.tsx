@@ -42,7 +42,7 @@ describe('AdoptionJourneyCard', () => {
     expect(screen.getByRole('button', { name: 'Withdraw Application' })).toBeTruthy();
   });
 
-  it('the current application step offers Upload Documents, with product §2's toast', async () => {
+  it("the current application step offers Upload Documents, with product §2's toast", async () => {
     renderWithProviders(
       <AdoptionJourneyCard
         journey={journey({ currentStep: 'application', applicationSubmittedAt: null })}

@@ -4,7 +4,7 @@ import { dogInputSchema } from '@scout/domain/contracts/dogs';
 import { ageCategoryForAge, DEFAULT_DOG_VALUES, sizeForWeight, valuesFromDog } from './dog-form-values';
 
 describe('the dog form values', () => {
-  it('start from product §3's defaults', () => {
+  it("start from product §3's defaults", () => {
     expect(DEFAULT_DOG_VALUES).toMatchObject({
       age: 0,
       ageCategory: 'adult',
