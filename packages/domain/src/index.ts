@@ -14,3 +14,4 @@ export * from './contracts/conversations.ts';
 export * from './contracts/virtual-tours.ts';
 export * from './contracts/adoption-journeys.ts';
 export * from './contracts/chat.ts';
+export * from './contracts/notifications.ts';
