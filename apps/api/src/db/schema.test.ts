@@ -45,6 +45,8 @@ describe('schema', () => {
       'dogs',
       'listers',
       'messages',
+      'notification_settings',
+      'notifications',
       'sessions',
       'swipes',
       'uploads',

@@ -12,3 +12,4 @@ export * from './adoption-journeys.ts';
 export * from './dog-views.ts';
 export * from './data-versions.ts';
 export * from './uploads.ts';
+export * from './notifications.ts';
