@@ -7,6 +7,8 @@ import { apiJson, apiRequest } from '@/lib/api-client';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 const SESSION_URL = '/api/auth/get-session';
+// Past Better Auth's session cookie cache: a link just opened in another tab shows at once.
+const FRESH_SESSION_URL = `${SESSION_URL}?disableCookieCache=true`;
 
 export const emailVerificationKeys = {
   session: [SESSION_URL] as const,
@@ -21,7 +23,7 @@ export const emailVerificationQueries = {
     queryOptions({
       queryKey: emailVerificationKeys.session,
       queryFn: async ({ signal }) => {
-        const session = sessionSchema.parse(await apiJson('GET', SESSION_URL, { signal }));
+        const session = sessionSchema.parse(await apiJson('GET', FRESH_SESSION_URL, { signal }));
         return session ? session.user.emailVerified : null;
       },
       // The link is opened in another tab: coming back here reads the state again.

@@ -28,7 +28,8 @@ function visit(path: string) {
 function signedInAs(role: Me['role'], settings: unknown = DEFAULT_NOTIFICATION_SETTINGS, emailVerified = true) {
   routes['GET /api/me'] = meAs(role);
   routes[`GET ${SETTINGS}`] = () => json(settings);
-  routes['GET /api/auth/get-session'] = () => json({ session: { id: 's1' }, user: { id: 'u1', emailVerified } });
+  routes['GET /api/auth/get-session?disableCookieCache=true'] = () =>
+    json({ session: { id: 's1' }, user: { id: 'u1', emailVerified } });
 }
 
 const puts = () => calls.filter((c) => c.method === 'PUT' && c.url === SETTINGS).map((c) => c.body);
