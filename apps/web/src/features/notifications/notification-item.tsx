@@ -67,7 +67,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
             {formatRelativeTime(notification.createdAt)}
           </time>
         </span>
-        <span className={cn('mt-0.5 line-clamp-2 block', unread ? 'text-foreground' : 'text-muted-foreground')}>
+        <span className={cn('mt-0.5 line-clamp-2', unread ? 'text-foreground' : 'text-muted-foreground')}>
           {notification.body}
         </span>
       </span>
