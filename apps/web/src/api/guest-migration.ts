@@ -1,9 +1,10 @@
-// The calls that move a guest's survey answers and swipes to their new account (product §4
-// "Guest migration"), and the reads refreshed once they have.
+// The calls that move a guest's survey answers, swipes and alert choice to their new account
+// (product §4 "Guest migration", decisions §11), and the reads refreshed once they have.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dogKeys } from './dogs';
+import { notificationKeys, turnOnNewDogAlerts } from './notifications';
 import { profileKeys } from './profile';
 import { meKeys } from './session';
 import { swipeKeys } from './swipes';
@@ -17,6 +18,7 @@ export const guestMigrationCalls = {
   },
   /** Sends one request; rejects with an ApiError like every call. */
   post: (path: string, body: unknown): Promise<unknown> => apiRequest('POST', path, { body }),
+  enableNewDogAlerts: turnOnNewDogAlerts,
 };
 
 /** Refreshes every read the migrated answers and swipes change. */
@@ -24,9 +26,14 @@ export function useRefreshAfterGuestMigration(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await Promise.all(
-      [profileKeys.profile, dogKeys.discover, dogKeys.liked, swipeKeys.all, profileKeys.learnedPreferences].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        profileKeys.profile,
+        dogKeys.discover,
+        dogKeys.liked,
+        swipeKeys.all,
+        profileKeys.learnedPreferences,
+        notificationKeys.settings,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   }, [queryClient]);
 }

@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useLocation } from 'wouter';
 import { meSchema, type Me } from '@scout/domain/contracts/users';
 import { apiJson, apiRequest } from '@/lib/api-client';
-import { clearGuestProfile, clearGuestSwipes } from '@/lib/guest-storage';
+import { clearGuestNewDogAlerts, clearGuestProfile, clearGuestSwipes } from '@/lib/guest-storage';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export const meKeys = {
@@ -56,10 +56,11 @@ export function useSignOut(): () => Promise<void> {
     try {
       await apiRequest('POST', '/api/logout');
       queryClient.clear();
-      // Survey answers and swipes left in this browser belong to the account that just left;
-      // the next person to sign up here must not have them migrated into theirs.
+      // Survey answers, swipes and an alert choice left in this browser belong to the account
+      // that just left; the next person to sign up here must not have them migrated into theirs.
       clearGuestProfile();
       clearGuestSwipes();
+      clearGuestNewDogAlerts();
       navigate('/');
     } catch (error) {
       // Product §8: a failed logout is only logged, the user sees no message.

@@ -9,6 +9,8 @@ import { AppLayout } from './layout/app-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
 const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page'));
 const MigrateGuestDataPage = lazy(() => import('@/features/guest-migration/migrate-guest-data-page'));
 const ShelterOnboardingPage = lazy(() => import('@/features/listers/shelter-onboarding-page'));
@@ -25,6 +27,7 @@ const MessagesPage = lazy(() => import('@/features/messages/messages-page'));
 const ConversationPage = lazy(() => import('@/features/messages/conversation-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
+const NotificationsPage = lazy(() => import('@/features/notifications/notifications-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 
 export default function AppShell() {
@@ -36,6 +39,8 @@ export default function AppShell() {
         <Suspense fallback={<PageLoader />}>
           <Switch>
             <Route path="/login" component={LoginPage} />
+            <Route path="/forgot-password" component={ForgotPasswordPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/onboarding" component={OnboardingPage} />
             <Route path="/migrate-guest-data" component={MigrateGuestDataPage} />
             <Route path="/shelter-onboarding" component={ShelterOnboardingPage} />
@@ -51,6 +56,7 @@ export default function AppShell() {
             <Route path="/messages/:conversationId" component={ConversationPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/settings" component={SettingsPage} />
+            <Route path="/notifications" component={NotificationsPage} />
             <Route path="/shelters/:id" component={ShelterPage} />
             <Route component={NotFoundPage} />
           </Switch>

@@ -1,4 +1,4 @@
-// A guest's survey answers and swipes, kept in this browser until they sign up and the
+// A guest's survey answers, swipes and new-dog alert choice, kept in this browser until they sign up and the
 // migration moves them to their account (product §3, §4). Blocked or corrupt storage reads as
 // empty and never breaks the page.
 import { GUEST_PROFILE_KEY, GUEST_SWIPES_KEY, type SwipeDirection } from '@scout/domain/constants';
@@ -105,7 +105,25 @@ export function clearGuestSwipes(): void {
   remove(GUEST_SWIPES_KEY);
 }
 
-/** True when a guest left survey answers or swipes in this browser. */
+// Kept here rather than in the domain's constants: only this browser ever reads it.
+export const GUEST_NEW_DOG_ALERTS_KEY = 'scout.guestNewDogAlerts';
+
+/** True when the guest ticked "Email me when similar dogs appear near you" (decisions §11). */
+export function readGuestNewDogAlerts(): boolean {
+  return readJson(GUEST_NEW_DOG_ALERTS_KEY) === true;
+}
+
+/** Remembers the guest's choice; unticking forgets it. */
+export function writeGuestNewDogAlerts(wanted: boolean): void {
+  if (wanted) writeJson(GUEST_NEW_DOG_ALERTS_KEY, true);
+  else remove(GUEST_NEW_DOG_ALERTS_KEY);
+}
+
+export function clearGuestNewDogAlerts(): void {
+  remove(GUEST_NEW_DOG_ALERTS_KEY);
+}
+
+/** True when a guest left survey answers, swipes or an alert choice in this browser. */
 export function hasGuestData(): boolean {
-  return readGuestProfile() !== null || readGuestSwipes().length > 0;
+  return readGuestProfile() !== null || readGuestSwipes().length > 0 || readGuestNewDogAlerts();
 }

@@ -3,17 +3,18 @@ import { Link } from 'wouter';
 import { useCurrentHeaderFilter } from '@/components/header-filter';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 /**
  * The top bar of every route but the landing page: an optional filter button at the left,
- * the logo (to /profile) in the centre, the menu at the right.
+ * the logo (to /profile) in the centre, the notification bell (signed in) and the menu at the right.
  */
 export function AppHeader() {
   const filter = useCurrentHeaderFilter();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="grid h-16 grid-cols-[3rem_1fr_3rem] items-center px-2 md:px-4">
+      <div className="grid h-16 grid-cols-[6rem_1fr_6rem] items-center px-2 md:px-4">
         <div className="flex justify-start">
           {filter ? (
             <Button variant="ghost" size="icon" aria-label={filter.label} onClick={filter.onClick}>
@@ -30,7 +31,8 @@ export function AppHeader() {
             <Logo />
           </Link>
         </div>
-        <div className="flex justify-end">
+        <div className="flex items-center justify-end gap-1">
+          <NotificationBell />
           <UserMenu />
         </div>
       </div>

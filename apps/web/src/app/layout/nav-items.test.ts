@@ -22,10 +22,20 @@ describe('which chrome a route gets', () => {
       '/owner-onboarding',
       '/dog-form',
       '/login',
+      '/forgot-password',
+      '/reset-password',
     ]) {
       expect(showsNavigation(path), path).toBe(false);
     }
-    for (const path of ['/discover', '/map', '/messages/7', '/settings', '/nope', '/dog-form/extra']) {
+    for (const path of [
+      '/discover',
+      '/map',
+      '/messages/7',
+      '/settings',
+      '/notifications',
+      '/nope',
+      '/dog-form/extra',
+    ]) {
       expect(showsNavigation(path), path).toBe(true);
     }
   });

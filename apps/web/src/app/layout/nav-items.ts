@@ -28,11 +28,13 @@ export function navItemsFor(role: Role | null): NavItem[] {
   }
 }
 
-// Full-screen flows (landing, sign-in, onboarding forms, guest migration, the dog form)
+// Full-screen flows (landing, sign-in and password reset, onboarding forms, guest migration, the dog form)
 // keep people on one task, so they get no navigation.
 const ROUTES_WITHOUT_NAV = new Set([
   '/',
   '/login',
+  '/forgot-password',
+  '/reset-password',
   '/onboarding',
   '/migrate-guest-data',
   '/shelter-onboarding',

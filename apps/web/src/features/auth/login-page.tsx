@@ -1,37 +1,39 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { z } from 'zod';
 import { roleSchema } from '@scout/domain/contracts/users';
 import type { Role } from '@scout/domain';
 import { signIn, signUp } from '@/api/session';
 import { FormField } from '@/components/form-field';
-import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { LOGIN_CONTINUE_PATH } from '@/lib/auth-links';
-
-// Better Auth's default minimum password length.
-const PASSWORD_MIN = 8;
+import { AuthCard, ServerError } from './auth-card';
+import {
+  emailSchema,
+  newPasswordSchema,
+  PASSWORD_HINT,
+  PASSWORD_MIN,
+  TOO_MANY_ATTEMPTS,
+  UNREACHABLE,
+} from './password-rules';
 
 const signInSchema = z.object({
   name: z.string(),
-  email: z.email('Enter a valid email address'),
+  email: emailSchema,
   password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
 });
 const signUpSchema = signInSchema.extend({
   name: z.string().trim().min(1, 'Name is required'),
+  password: newPasswordSchema,
 });
 type Credentials = z.infer<typeof signUpSchema>;
 
 type Mode = 'signIn' | 'signUp';
-
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
 const CREATE_COPY: Record<Role, { title: string; line: string }> = {
   adopter: {
@@ -82,7 +84,7 @@ export default function LoginPage() {
       // A full navigation: the server sends each role on to its next screen.
       window.location.assign(LOGIN_CONTINUE_PATH);
     } catch (error) {
-      if (!(error instanceof ApiError)) setServerError("We couldn't reach Scout. Check your connection and try again.");
+      if (!(error instanceof ApiError)) setServerError(UNREACHABLE);
       else if (error.status === 429) setServerError(TOO_MANY_ATTEMPTS);
       else setServerError(serverMessage(error) || 'Something went wrong. Please try again.');
     }
@@ -99,55 +101,48 @@ export default function LoginPage() {
   const line = creating ? CREATE_COPY[role].line : 'Welcome back. Your matches are waiting for you.';
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 md:py-16">
-      <Card className="p-6 sm:p-8">
-        <LogoMark className="size-12" />
-        <h1 className="mt-5 text-3xl font-black tracking-tight">{title}</h1>
-        <p className="mt-2 text-muted-foreground">{line}</p>
-
-        <form className="mt-8 grid gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
-          {creating ? (
-            <FormField label="Name" error={errors.name?.message}>
-              <Input autoComplete="name" {...register('name')} />
-            </FormField>
-          ) : null}
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+    <AuthCard title={title} line={line}>
+      <form className="mt-8 grid gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
+        {creating ? (
+          <FormField label="Name" error={errors.name?.message}>
+            <Input autoComplete="name" {...register('name')} />
           </FormField>
-          <FormField
-            label="Password"
-            error={errors.password?.message}
-            hint={creating ? `At least ${PASSWORD_MIN} characters.` : undefined}
-          >
-            <Input
-              type="password"
-              autoComplete={creating ? 'new-password' : 'current-password'}
-              {...register('password')}
-            />
-          </FormField>
+        ) : null}
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} hint={creating ? PASSWORD_HINT : undefined}>
+          <Input
+            type="password"
+            autoComplete={creating ? 'new-password' : 'current-password'}
+            {...register('password')}
+          />
+        </FormField>
+        {creating ? null : (
+          <p className="-mt-2 text-right">
+            <Link
+              href="/forgot-password"
+              className="rounded-md font-bold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Forgot password?
+            </Link>
+          </p>
+        )}
 
-          <div role="alert" aria-live="assertive">
-            {serverError ? (
-              <p className="flex items-start gap-2 rounded-2xl bg-red-50 p-3 text-sm font-semibold text-destructive">
-                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {serverError}
-              </p>
-            ) : null}
-          </div>
+        <ServerError message={serverError} />
 
-          <Button type="submit" size="lg" disabled={pending}>
-            {creating ? (pending ? 'Creating account...' : 'Create account') : pending ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </form>
+        <Button type="submit" size="lg" disabled={pending}>
+          {creating ? (pending ? 'Creating account...' : 'Create account') : pending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
 
-        <p className="mt-6 text-center text-muted-foreground">
-          {creating ? 'Already have an account? ' : 'New to Scout? '}
-          <Button variant="link" className="h-auto p-0 text-base" onClick={switchMode}>
-            {/* Worded unlike the submit buttons so "Sign in" and "Create account" each name one button. */}
-            {creating ? 'Log in instead' : 'Create an account'}
-          </Button>
-        </p>
-      </Card>
-    </div>
+      <p className="mt-6 text-center text-muted-foreground">
+        {creating ? 'Already have an account? ' : 'New to Scout? '}
+        <Button variant="link" className="h-auto p-0 text-base" onClick={switchMode}>
+          {/* Worded unlike the submit buttons so "Sign in" and "Create account" each name one button. */}
+          {creating ? 'Log in instead' : 'Create an account'}
+        </Button>
+      </p>
+    </AuthCard>
   );
 }

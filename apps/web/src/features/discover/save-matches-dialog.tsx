@@ -1,5 +1,7 @@
+import { useId, useState } from 'react';
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -9,8 +11,13 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { loginHref } from '@/lib/auth-links';
+import { readGuestNewDogAlerts, writeGuestNewDogAlerts } from '@/lib/guest-storage';
 
-/** 'Save your matches?' (product §2): invites a guest to sign up so their likes are kept. */
+/**
+ * 'Save your matches?' (product §2): invites a guest to sign up so their likes are kept,
+ * and lets them opt in to new-dog alerts (decisions §11). The choice is stored with the
+ * guest's other data at once, and applied to the account when that data migrates.
+ */
 export function SaveMatchesDialog({
   open,
   onOpenChange,
@@ -20,6 +27,12 @@ export function SaveMatchesDialog({
   onOpenChange: (open: boolean) => void;
   likes: number;
 }) {
+  const alertsId = useId();
+  const [alerts, setAlerts] = useState(readGuestNewDogAlerts);
+  const onAlertsChange = (wanted: boolean) => {
+    setAlerts(wanted);
+    writeGuestNewDogAlerts(wanted);
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -34,6 +47,17 @@ export function SaveMatchesDialog({
               : 'Create a free account to message shelters, save your favorites and get notified when similar dogs appear near you.'}
           </DialogDescription>
         </DialogHeader>
+        <div className="flex items-start gap-3 rounded-2xl bg-muted/60 p-4">
+          <Checkbox
+            id={alertsId}
+            checked={alerts}
+            onChange={(event) => onAlertsChange(event.target.checked)}
+            className="mt-0.5"
+          />
+          <label htmlFor={alertsId} className="cursor-pointer font-semibold">
+            Email me when similar dogs appear near you
+          </label>
+        </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Continue Browsing

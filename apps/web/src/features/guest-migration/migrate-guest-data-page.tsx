@@ -9,9 +9,11 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
+  clearGuestNewDogAlerts,
   clearGuestProfile,
   clearGuestSwipes,
   hasGuestData,
+  readGuestNewDogAlerts,
   readGuestProfile,
   readGuestSwipes,
   writeGuestSwipes,
@@ -22,9 +24,9 @@ type ScreenState = { status: 'migrating' } | { status: 'done' | 'partial' | 'err
 
 /**
  * Where adopters land after signing up (product §2, §4 "Guest migration"): their survey
- * answers and swipes from before move to the account, then on to /discover. Partial and
- * failed runs stay on screen with Retry (a reload runs again with what is left) and
- * Continue Anyway.
+ * answers, swipes and new-dog alert choice (decisions §11) from before move to the
+ * account, then on to /discover. Partial and failed runs stay on screen with Retry (a
+ * reload runs again with what is left) and Continue Anyway.
  */
 export default function MigrateGuestDataPage() {
   useDocumentTitle('Setting up your account');
@@ -46,10 +48,11 @@ export default function MigrateGuestDataPage() {
     void (async () => {
       try {
         const result = await migrateGuestData(
-          { profile: readGuestProfile(), swipes: readGuestSwipes() },
+          { profile: readGuestProfile(), swipes: readGuestSwipes(), newDogAlerts: readGuestNewDogAlerts() },
           guestMigrationCalls,
         );
         if (!result.keep.profile) clearGuestProfile();
+        if (!result.keep.newDogAlerts) clearGuestNewDogAlerts();
         if (result.keep.swipes.length === 0) clearGuestSwipes();
         else writeGuestSwipes(result.keep.swipes);
         await refreshAfterMigration();

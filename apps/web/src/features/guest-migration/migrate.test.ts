@@ -33,11 +33,23 @@ interface ServerOptions {
   profileStatus?: number;
   failingDogs?: string[];
   swipeStatus?: number;
+  alertsStatus?: number;
 }
 
-function fakeServer({ signedIn = true, profileStatus = 201, failingDogs = [], swipeStatus = 201 }: ServerOptions = {}) {
+function fakeServer({
+  signedIn = true,
+  profileStatus = 201,
+  failingDogs = [],
+  swipeStatus = 201,
+  alertsStatus = 200,
+}: ServerOptions = {}) {
   const calls: Array<{ path: string; body: unknown }> = [];
   const transport: MigrationTransport = {
+    enableNewDogAlerts: async () => {
+      calls.push({ path: '/api/notification-settings', body: { newDogAlerts: 'instant' } });
+      if (alertsStatus >= 400) throw new ApiError(alertsStatus, '{"message":"Internal Server Error"}');
+      return { ok: true };
+    },
     getMe: async () => (signedIn ? { id: 'user-1' } : null),
     post: async (path, body) => {
       calls.push({ path, body });
@@ -156,5 +168,42 @@ describe('migrateGuestData', () => {
     expect(onlyPasses.message).toBe("Let's find your perfect companion");
     const oneLike = await migrateGuestData({ profile: ANSWERS, swipes: [swipe('a', 'right')] }, fakeServer().transport);
     expect(oneLike.message).toBe('Your 1 match and preferences have been saved');
+  });
+
+  it('turns new-dog alerts on after the swipes when the guest asked for them, keeping nothing', async () => {
+    const { calls, transport } = fakeServer();
+    const result = await migrateGuestData({ profile: ANSWERS, swipes: SWIPES, newDogAlerts: true }, transport);
+    expect(calls.map((c) => c.path).at(-1)).toBe('/api/notification-settings');
+    expect(result).toMatchObject({
+      status: 'done',
+      newDogAlerts: 'on',
+      keep: { profile: false, swipes: [], newDogAlerts: false },
+    });
+  });
+
+  it('never touches the settings when the guest did not ask for alerts', async () => {
+    const { calls, transport } = fakeServer();
+    const result = await migrateGuestData({ profile: ANSWERS, swipes: SWIPES }, transport);
+    expect(calls.map((c) => c.path)).not.toContain('/api/notification-settings');
+    expect(result.newDogAlerts).toBe('none');
+  });
+
+  it('keeps the alert choice for a retry and says so when turning alerts on fails', async () => {
+    const { transport } = fakeServer({ alertsStatus: 500 });
+    const result = await migrateGuestData({ profile: ANSWERS, swipes: SWIPES, newDogAlerts: true }, transport);
+    expect(result).toMatchObject({ status: 'partial', keep: { profile: false, swipes: [], newDogAlerts: true } });
+    expect(result.message).toBe(
+      "Your 2 matches and preferences have been saved. New-dog alerts couldn't be turned on - you can retry.",
+    );
+  });
+
+  it('counts an alert choice alone as something to move', async () => {
+    const done = await migrateGuestData({ profile: null, swipes: [], newDogAlerts: true }, fakeServer().transport);
+    expect(done.status).toBe('done');
+    const failed = await migrateGuestData(
+      { profile: null, swipes: [], newDogAlerts: true },
+      fakeServer({ alertsStatus: 500 }).transport,
+    );
+    expect(failed).toMatchObject({ status: 'error', keep: { newDogAlerts: true } });
   });
 });

@@ -1,5 +1,5 @@
-// Moving a guest's survey answers and swipes to their new account (product §4 "Guest
-// migration", §8, product §12). Pure decision logic: the calls come in as plain async
+// Moving a guest's survey answers, swipes and new-dog alert choice to their new account
+// (product §4 "Guest migration", §8, product §12, decisions §11). Pure decision logic: the calls come in as plain async
 // functions, so the rules are tested without a browser, and the screen only shows the result.
 import type { GuestSwipe, SurveyAnswers } from '@scout/domain';
 import { DEFAULT_SEARCH_RADIUS } from '@scout/domain/constants';
@@ -10,12 +10,17 @@ export interface MigrationTransport {
   getMe: () => Promise<{ id: string } | null>;
   /** Sends one request; rejects with an ApiError when the server refuses it. */
   post: (path: string, body: unknown) => Promise<unknown>;
+  /** Turns instant new-dog alerts on, keeping the account's other notification settings. */
+  enableNewDogAlerts: () => Promise<unknown>;
 }
 
 export type MigrationStatus = 'done' | 'partial' | 'error';
 
 /** How the profile step went: created, already on the server, failed, or there was none. */
 export type ProfileOutcome = 'created' | 'exists' | 'failed' | 'none';
+
+/** How the guest's "email me when similar dogs appear" choice went: on, failed, or not chosen. */
+export type AlertsOutcome = 'on' | 'failed' | 'none';
 
 export interface MigrationResult {
   status: MigrationStatus;
@@ -24,8 +29,9 @@ export interface MigrationResult {
   swipesSaved: number;
   /** Right swipes (likes) that reached the server: the "matches" of the messages. */
   likesSaved: number;
+  newDogAlerts: AlertsOutcome;
   /** What stays in browser storage for a retry. */
-  keep: { profile: boolean; swipes: GuestSwipe[] };
+  keep: { profile: boolean; swipes: GuestSwipe[]; newDogAlerts: boolean };
   /** The words shown for this outcome (product §4, §8). */
   title: string;
   message: string;
@@ -60,9 +66,20 @@ export function welcomeMessage(result: Pick<MigrationResult, 'profile' | 'likesS
   return "Let's find your perfect companion";
 }
 
-function partialMessage(result: Pick<MigrationResult, 'profile' | 'swipesTotal' | 'swipesSaved'>): string {
+const ALERTS_FAILED = "New-dog alerts couldn't be turned on - you can retry.";
+
+type PartialInput = Pick<MigrationResult, 'profile' | 'swipesTotal' | 'swipesSaved' | 'likesSaved' | 'newDogAlerts'>;
+
+function partialMessage(result: PartialInput): string {
+  const base = matchesPartialMessage(result);
+  return result.newDogAlerts === 'failed' ? `${base ?? `${welcomeMessage(result)}.`} ${ALERTS_FAILED}` : (base ?? '');
+}
+
+/** What the partial message says about matches and preferences; null when both moved. */
+function matchesPartialMessage(result: PartialInput): string | null {
   const failed = result.swipesTotal - result.swipesSaved;
   const preferences = result.profile === 'created' || result.profile === 'exists';
+  if (failed === 0 && result.profile !== 'failed') return null;
   if (failed === 0) {
     // Every swipe moved; only the answers did not.
     return `Saved ${result.swipesSaved} of ${result.swipesTotal} matches. Your preferences couldn't be saved - you can retry.`;
@@ -73,12 +90,14 @@ function partialMessage(result: Pick<MigrationResult, 'profile' | 'swipesTotal' 
 export interface GuestData {
   profile: SurveyAnswers | null;
   swipes: GuestSwipe[];
+  /** The guest asked to be emailed about similar dogs (the Save your matches dialog). */
+  newDogAlerts?: boolean;
 }
 
 /**
  * Runs the migration: the profile first (only when the user's id is known; 400 and 409
- * mean it already exists), then every swipe, one at a time, in order. Never throws for a
- * failed call: failures are part of the result.
+ * mean it already exists), then every swipe, one at a time, in order, then the alert
+ * choice. Never throws for a failed call: failures are part of the result.
  */
 export async function migrateGuestData(data: GuestData, transport: MigrationTransport): Promise<MigrationResult> {
   let profile: ProfileOutcome = 'none';
@@ -111,11 +130,21 @@ export async function migrateGuestData(data: GuestData, transport: MigrationTran
     }
   }
 
+  let newDogAlerts: AlertsOutcome = 'none';
+  if (data.newDogAlerts) {
+    try {
+      await transport.enableNewDogAlerts();
+      newDogAlerts = 'on';
+    } catch {
+      newDogAlerts = 'failed';
+    }
+  }
+
   const profileSaved = profile === 'created' || profile === 'exists';
-  const savedSomething = profileSaved || swipesSaved > 0;
-  const hadSomething = data.profile !== null || data.swipes.length > 0;
-  const status: MigrationStatus =
-    hadSomething && !savedSomething ? 'error' : failedSwipes.length > 0 || profile === 'failed' ? 'partial' : 'done';
+  const savedSomething = profileSaved || swipesSaved > 0 || newDogAlerts === 'on';
+  const hadSomething = data.profile !== null || data.swipes.length > 0 || Boolean(data.newDogAlerts);
+  const somethingFailed = failedSwipes.length > 0 || profile === 'failed' || newDogAlerts === 'failed';
+  const status: MigrationStatus = hadSomething && !savedSomething ? 'error' : somethingFailed ? 'partial' : 'done';
 
   const base = {
     status,
@@ -123,7 +152,12 @@ export async function migrateGuestData(data: GuestData, transport: MigrationTran
     swipesTotal: data.swipes.length,
     swipesSaved,
     likesSaved,
-    keep: { profile: data.profile !== null && !profileSaved, swipes: failedSwipes },
+    newDogAlerts,
+    keep: {
+      profile: data.profile !== null && !profileSaved,
+      swipes: failedSwipes,
+      newDogAlerts: newDogAlerts === 'failed',
+    },
     title: MIGRATION_TITLES[status],
   };
   const message =

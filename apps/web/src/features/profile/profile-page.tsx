@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
 import { LocationCard } from './location-card';
+import { NewDogAlertsCard } from './new-dog-alerts-card';
 import { LearnedPreferencesCard, ManageSwipesCard, PreferencesCard } from './preferences-cards';
 
 /** The adopter's profile (product §2 "Profile"); shelters and owners get a pointer to their dashboard. */
@@ -139,6 +140,7 @@ function AdopterProfile({ me, profile }: { me: Me; profile: Profile }) {
       <PreferencesCard profile={profile} />
       <LearnedPreferencesCard />
       <LocationCard profile={profile} />
+      <NewDogAlertsCard />
       <ManageSwipesCard />
 
       <Card>

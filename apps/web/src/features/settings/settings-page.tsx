@@ -11,6 +11,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { EmailVerificationStatus } from './email-verification-status';
+import { NotificationSettingsCard } from './notification-settings-card';
 
 const ROLE_LABELS: Record<Role, string> = {
   adopter: 'Adopter',
@@ -18,7 +20,10 @@ const ROLE_LABELS: Record<Role, string> = {
   owner: 'Private owner',
 };
 
-/** Account settings (product §11, §14): details, password, sign out, delete account. */
+/**
+ * Account settings (product §11, §14, decisions §11): details and email verification,
+ * notifications, password, sign out, delete account.
+ */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const { me, isLoading } = useMe();
@@ -62,11 +67,16 @@ export default function SettingsPage() {
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-[8rem_1fr]">
             <Detail term="Name">{me.name || 'Not set'}</Detail>
-            <Detail term="Email">{me.email}</Detail>
+            <Detail term="Email">
+              {me.email}
+              <EmailVerificationStatus email={me.email} />
+            </Detail>
             <Detail term="Account type">{ROLE_LABELS[me.role]}</Detail>
           </dl>
         </CardContent>
       </Card>
+
+      <NotificationSettingsCard role={me.role} />
 
       <Card>
         <CardHeader>
