@@ -1,7 +1,7 @@
 // The reads behind a new-dog alert (decisions §11): the adopters with alerts on whose search
 // radius holds a dog, a page at a time, and the swipes their learned taste is built from.
 import { RADIUS_SLIDER, type AlertMode } from '@scout/domain';
-import { and, asc, eq, gt, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { earthPoint, milesBetween } from '../../db/earth-distance.ts';
 import {
@@ -24,32 +24,22 @@ export interface AlertCandidate {
 const adopterPosition = sql`ll_to_earth(${adopterProfiles.latitude}, ${adopterProfiles.longitude})`;
 
 /**
- * Adopters with alerts on whose own search radius holds `dog`, who have not swiped it, in
- * user id order after `afterUserId`: at most `limit`. The widest radius anyone may choose
- * bounds an earth_box the GiST index on the adopters' positions answers; each adopter's
- * own radius then trims it.
+ * The ids of the adopters with alerts on whose own search radius holds `dog` and who have
+ * not swiped it. The widest radius anyone may choose bounds an earth_box the GiST index on
+ * the adopters' positions answers; each adopter's own radius then trims it. Ids only (a few
+ * MB for 100,000 adopters): the fan-out then reads them a page at a time.
  */
-export async function alertCandidatesPage(
-  db: Database,
-  dog: Point & { id: string },
-  afterUserId: string | null,
-  limit: number,
-): Promise<AlertCandidate[]> {
+export async function alertCandidateIds(db: Database, dog: Point & { id: string }): Promise<string[]> {
   const widest = sql`${RADIUS_SLIDER.max}::float8 / ${sql.raw(`${EARTH_RADIUS_MILES}::float8`)} * earth()`;
   const rows = await db
-    .select({
-      profile: adopterProfiles,
-      mode: notificationSettings.alertMode,
-      threshold: notificationSettings.alertThreshold,
-    })
-    .from(notificationSettings)
-    .innerJoin(adopterProfiles, eq(adopterProfiles.userId, notificationSettings.userId))
+    .select({ userId: adopterProfiles.userId })
+    .from(adopterProfiles)
+    .innerJoin(notificationSettings, eq(notificationSettings.userId, adopterProfiles.userId))
     .where(
       and(
-        ne(notificationSettings.alertMode, 'off'),
-        afterUserId ? gt(notificationSettings.userId, afterUserId) : undefined,
         sql`earth_box(${earthPoint(dog)}, ${widest}) @> ${adopterPosition}`,
         sql`${milesBetween(dog, adopterPosition)} <= ${adopterProfiles.searchRadius}`,
+        ne(notificationSettings.alertMode, 'off'),
         notExists(
           db
             .select({ one: sql`1` })
@@ -57,11 +47,27 @@ export async function alertCandidatesPage(
             .where(and(eq(swipes.adopterId, adopterProfiles.userId), eq(swipes.dogId, dog.id))),
         ),
       ),
-    )
-    .orderBy(asc(notificationSettings.userId))
-    .limit(limit);
+    );
+  return rows.map((r) => r.userId);
+}
+
+/** These adopters' profiles and alert settings (those who turned alerts off meanwhile left out). */
+export async function alertCandidates(db: Database, userIds: readonly string[]): Promise<AlertCandidate[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      profile: adopterProfiles,
+      mode: notificationSettings.alertMode,
+      threshold: notificationSettings.alertThreshold,
+    })
+    .from(adopterProfiles)
+    .innerJoin(notificationSettings, eq(notificationSettings.userId, adopterProfiles.userId))
+    .where(and(sql`${adopterProfiles.userId} = any(${idArray(userIds)})`, ne(notificationSettings.alertMode, 'off')));
   return rows.map((r) => ({ profile: r.profile, mode: r.mode as AlertCandidate['mode'], threshold: r.threshold }));
 }
+
+/** An id list as one text parameter, so the statement is the same for any number of ids. */
+const idArray = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
 
 /**
  * The latest swipes (at most TASTE_SWIPES_MAX each) of these adopters with the swiped dogs'
@@ -79,7 +85,7 @@ export async function latestSwipesOf(db: Database, adopterIds: readonly string[]
       ),
     })
     .from(swipes)
-    .where(sql`${swipes.adopterId} = any(string_to_array(${adopterIds.join(',')}, ',')::uuid[])`)
+    .where(sql`${swipes.adopterId} = any(${idArray(adopterIds)})`)
     .as('ranked');
   return db
     .select({ adopterId: ranked.adopterId, direction: ranked.direction, ...matchDogColumns })

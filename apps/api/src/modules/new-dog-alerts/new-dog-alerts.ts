@@ -4,11 +4,16 @@
 // caller then emails those who chose instant alerts. Runs as a background job, a page of
 // adopters at a time, so memory stays bounded however many adopters live around the dog.
 import { distanceMiles, learnTaste, NO_TASTE, scoreOnly, type LearnedTaste } from '@scout/domain/matching';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dogs, notifications } from '../../db/schema/index.ts';
 import { matchDogColumns } from '../dogs/dogs.repository.ts';
-import { alertCandidatesPage, latestSwipesOf, type AlertCandidate } from './alert-recipients.repository.ts';
+import {
+  alertCandidateIds,
+  alertCandidates,
+  latestSwipesOf,
+  type AlertCandidate,
+} from './alert-recipients.repository.ts';
 
 /** Adopters read, scored and notified per round trip. */
 export const ALERT_PAGE_SIZE = 2_000;
@@ -54,11 +59,9 @@ export async function fanOutNewDogAlerts(
   const result: FanOutResult = { considered: 0, alerted: 0 };
   if (!dog) return result;
 
-  let after: string | null = null;
-  for (;;) {
-    const page = await alertCandidatesPage(db, dog, after, pageSize);
-    if (page.length === 0) break;
-    after = page[page.length - 1]!.profile.userId;
+  const ids = await alertCandidateIds(db, dog);
+  for (let start = 0; start < ids.length; start += pageSize) {
+    const page = await alertCandidates(db, ids.slice(start, start + pageSize));
     result.considered += page.length;
 
     const tastes = await tastesOf(db, page);
@@ -69,27 +72,35 @@ export async function fanOutNewDogAlerts(
       const { score } = scoreOnly(profile, { ...dog, distance: miles }, tastes.get(profile.userId) ?? NO_TASTE);
       if (score < threshold) continue;
       chosen.set(profile.userId, { mode, score });
-      rows.push({
-        userId: profile.userId,
-        kind: 'new-dog' as const,
-        dogId: dog.id,
-        link: `/dogs/${dog.id}`,
-        ...alertText(dog, score, miles),
-      });
+      rows.push({ userId: profile.userId, ...alertText(dog, score, miles) });
     }
     if (rows.length > 0) {
-      // One alert per adopter and dog (a unique index): a retried job writes only what is missing.
-      const written = await db
-        .insert(notifications)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ id: notifications.id, userId: notifications.userId });
+      const written = await insertAlerts(db, dog.id, rows);
       result.alerted += written.length;
       await onAlerts(written.map((w) => ({ notificationId: w.id, userId: w.userId, ...chosen.get(w.userId)! })));
     }
-    if (page.length < pageSize) break;
   }
   return result;
+}
+
+/**
+ * Writes a page of alerts in one statement (the rows travel as one JSON parameter: a
+ * multi-row VALUES of thousands of parameters costs more to parse than to insert). One
+ * alert per adopter and dog (a unique index): a retried job writes only what is missing.
+ */
+async function insertAlerts(
+  db: Database,
+  dogId: string,
+  rows: { userId: string; title: string; body: string }[],
+): Promise<{ id: string; userId: string }[]> {
+  const written = await db.execute<{ id: string; user_id: string }>(sql`
+    insert into ${notifications} (user_id, kind, dog_id, link, title, body)
+    select r.user_id, 'new-dog', ${dogId}::uuid, ${`/dogs/${dogId}`}, r.title, r.body
+    from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ user_id: r.userId, title: r.title, body: r.body })))}::jsonb)
+      as r(user_id uuid, title text, body text)
+    on conflict do nothing
+    returning id, user_id`);
+  return written.rows.map((r) => ({ id: r.id, userId: r.user_id }));
 }
 
 /** The learned taste of each adopter on the page who has swiped, from one query. */
