@@ -25,7 +25,7 @@ import {
   type WorkSchedule,
 } from '@scout/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { allOneOf, createdAt, isOneOf, updatedAt } from './columns.ts';
 
@@ -71,6 +71,9 @@ export const adopterProfiles = pgTable(
     check('adopter_profiles_preferred_age_check', allOneOf(t.preferredAge, AGE_CATEGORIES)),
     check('adopter_profiles_preferred_energy_check', allOneOf(t.preferredEnergy, PREFERRED_ENERGIES)),
     check('adopter_profiles_search_radius_check', sql`${t.searchRadius} > 0`),
+    // New-dog alerts find the adopters around a dog (earth_box(dog, radius) @> this), as
+    // discover finds the dogs around an adopter.
+    index('adopter_profiles_position_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
 );
 

@@ -56,7 +56,12 @@ const uploadFileName = (url: string): string | null =>
 /** The lister's own view: signed in, unscored (scores are for adopters). */
 const LISTER_VIEWER = { signedIn: true, profile: null } as const;
 
-export function createDogListingsService(db: Database) {
+export interface DogListingsEvents {
+  /** A dog was listed or came back to available: new-dog alerts go out (in the background). */
+  dogAvailable?: (dogId: string) => Promise<void>;
+}
+
+export function createDogListingsService(db: Database, events: DogListingsEvents = {}) {
   /** The dog as every read returns it. */
   async function present(dogId: string): Promise<Dog> {
     const row = await findVisibleDog(db, dogId, null);
@@ -128,6 +133,7 @@ export function createDogListingsService(db: Database) {
         longitude: lister.longitude,
         status: 'available',
       });
+      await events.dogAvailable?.(id);
       return present(id);
     },
 
@@ -140,6 +146,7 @@ export function createDogListingsService(db: Database) {
       if (statusChanges) changes.adoptedAt = patch.status === 'adopted' ? new Date() : null;
       const leaving = statusChanges && patch.status === 'adopted' ? 'adopted' : undefined;
       if (Object.keys(changes).length > 0) await write(user, dog.id, lister.id, changes, leaving);
+      if (statusChanges && patch.status === 'available') await events.dogAvailable?.(dog.id);
       return present(dog.id);
     },
 

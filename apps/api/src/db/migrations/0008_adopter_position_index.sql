@@ -1,0 +1,1 @@
+CREATE INDEX "adopter_profiles_position_idx" ON "adopter_profiles" USING gist (ll_to_earth("latitude", "longitude"));
