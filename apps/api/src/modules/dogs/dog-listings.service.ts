@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, type FieldIssue } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { closeApplicationsOfDog } from '../adoption-journeys/dog-departures.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { ownedUploadFileNames } from '../uploads/uploads.repository.ts';
 import { presentDog } from './dog-presenter.ts';
 import {
@@ -56,7 +57,7 @@ const uploadFileName = (url: string): string | null =>
 /** The lister's own view: signed in, unscored (scores are for adopters). */
 const LISTER_VIEWER = { signedIn: true, profile: null } as const;
 
-export function createDogListingsService(db: Database) {
+export function createDogListingsService(db: Database, notifier: Notifier) {
   /** The dog as every read returns it. */
   async function present(dogId: string): Promise<Dog> {
     const row = await findVisibleDog(db, dogId, null);
@@ -106,7 +107,7 @@ export function createDogListingsService(db: Database) {
   ): Promise<void> {
     await db.transaction(async (tx) => {
       if (!(await updateOwnDog(tx, dogId, listerId, changes))) throw notFound(DOG_NOT_FOUND);
-      if (leaving) await closeApplicationsOfDog(tx, { dogId, reason: leaving, listerUserId: user.id });
+      if (leaving) await closeApplicationsOfDog(tx, { dogId, reason: leaving, listerUserId: user.id }, notifier);
     });
   }
 
