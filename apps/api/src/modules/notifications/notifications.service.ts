@@ -51,7 +51,8 @@ export function createNotificationsService(db: Database) {
       const rows = await listNotifications(db, user.id, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
-      const nextCursor = rows.length > query.limit && last ? encodeCursor(['n', last.createdAtKey, last.id]) : undefined;
+      const nextCursor =
+        rows.length > query.limit && last ? encodeCursor(['n', last.createdAtKey, last.id]) : undefined;
       return {
         notifications: page.map(presentNotification),
         unreadCount: await countUnread(db, user.id),

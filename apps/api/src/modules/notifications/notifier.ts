@@ -73,7 +73,9 @@ export function createNotifier(hooks: NotifierHooks = {}): Notifier {
     async notifyLatest(tx, input) {
       const unread = await findUnread(tx, input.userId, input.kind, input.link);
       if (!unread) return notifier.notify(tx, input);
-      const [row] = await written(tx, [await refreshNotification(tx, unread.id, { title: input.title, body: input.body })]);
+      const [row] = await written(tx, [
+        await refreshNotification(tx, unread.id, { title: input.title, body: input.body }),
+      ]);
       return row!;
     },
   };
