@@ -40,8 +40,8 @@ export function expectNotified<K extends string>(
 ): void {
   const want = Object.fromEntries(
     (Object.keys(got) as K[]).map((name) => {
-      const one = expected[name];
-      return [name, one ? [expect.objectContaining({ ...one, readAt: null })] : []];
+      const one: { kind: Notification['kind']; link: string } | undefined = expected[name];
+      return [name, one ? [expect.objectContaining({ kind: one.kind, link: one.link, readAt: null })] : []];
     }),
   );
   expect(got).toEqual(want);

@@ -41,11 +41,7 @@ export function noticeFor(dogName: string, reason: DogDeparture['reason']): stri
  * an adopter with only a tour, tour declined). It links to the dog's page, where the closed
  * application shows; a removed dog has no page, so then to the conversation with the notice.
  */
-export async function closeApplicationsOfDog(
-  tx: Database,
-  departure: DogDeparture,
-  notifier: Notifier,
-): Promise<void> {
+export async function closeApplicationsOfDog(tx: Database, departure: DogDeparture, notifier: Notifier): Promise<void> {
   const dogName = await findDogName(tx, departure.dogId);
   if (dogName === undefined) return;
   const keep = departure.adopterId ?? null;

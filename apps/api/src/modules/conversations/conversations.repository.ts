@@ -226,7 +226,11 @@ export async function insertMessage(
 }
 
 /** How many of `sender`'s messages in the conversation nobody has read yet. */
-export async function countUnreadFrom(db: Database, conversationId: string, sender: MessageSenderType): Promise<number> {
+export async function countUnreadFrom(
+  db: Database,
+  conversationId: string,
+  sender: MessageSenderType,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(messages)

@@ -125,7 +125,12 @@ export function createConversationsService(db: Database, notifier: Notifier) {
       const recipientId = side === 'user' ? row.lister.userId : row.adopterId;
       const senderName = side === 'user' ? row.adopterName : publicListerName(row.lister);
       const message = await db.transaction(async (tx) => {
-        const stored = await insertMessage(tx, { conversationId: row.id, senderType: side, senderId: user.id, content });
+        const stored = await insertMessage(tx, {
+          conversationId: row.id,
+          senderType: side,
+          senderId: user.id,
+          content,
+        });
         if (recipientId) {
           const unread = await countUnreadFrom(tx, row.id, side);
           await notifier.notifyLatest(tx, {

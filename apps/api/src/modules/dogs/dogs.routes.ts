@@ -25,7 +25,10 @@ import { createDogsService } from './dogs.service.ts';
 const pointOf = (q: DogPointQuery) =>
   q.lat !== undefined && q.lng !== undefined ? { latitude: q.lat, longitude: q.lng } : undefined;
 
-export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
+export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   const dogs = createDogsService(db);
   const mapView = createMapView(db);
 

@@ -158,6 +158,15 @@ describe('POST /api/notifications/read', () => {
   });
 });
 
+it("documents the four calls, and the list's X-Next-Cursor header, in the OpenAPI document", async () => {
+  const { paths } = (await t.api.get('/api/openapi.json')).json();
+  expect(Object.keys(paths['/api/notifications'])).toEqual(['get']);
+  expect(paths['/api/notifications'].get.responses['200'].headers).toHaveProperty(NEXT_CURSOR_HEADER);
+  expect(Object.keys(paths['/api/notifications/read'])).toEqual(['post']);
+  expect(Object.keys(paths['/api/notification-settings']).sort()).toEqual(['get', 'put']);
+  expect(paths['/api/notification-settings'].put.tags).toEqual(['notifications']);
+});
+
 it('answers 401 signed out on every notification call, whatever the input', async () => {
   const calls = [
     t.api.get('/api/notifications'),

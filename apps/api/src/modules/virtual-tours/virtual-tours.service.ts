@@ -80,7 +80,12 @@ function tourNotification(tour: TourRow, event: 'requested' | TourPatch['status'
   const toLister = (text: NotificationText) =>
     tour.lister.userId === null
       ? null
-      : { userId: tour.lister.userId, ...text, link: notificationLinks.dashboard(tour.lister.type), dogId: tour.dog.id };
+      : {
+          userId: tour.lister.userId,
+          ...text,
+          link: notificationLinks.dashboard(tour.lister.type),
+          dogId: tour.dog.id,
+        };
   const toAdopter = (text: NotificationText) => ({
     userId: tour.adopterId,
     ...text,
