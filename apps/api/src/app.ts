@@ -13,6 +13,8 @@ import { dogsRoutes } from './modules/dogs/dogs.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listersRoutes } from './modules/listers/listers.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotifier, type NotifierHooks } from './modules/notifications/notifier.ts';
 import { mapConfigRoutes } from './modules/map-config/map-config.routes.ts';
 import { tileImageSources } from './modules/map-config/tile-source.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -38,9 +40,11 @@ export interface BuildAppOptions {
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
   /** Serve the built client from this folder (default apps/web/dist). */
   webDistDir?: string;
+  /** Where email delivery attaches to in-app notifications (notifier.ts). */
+  notifierHooks?: NotifierHooks;
 }
 
-export async function buildApp({ config, database, logger, webDistDir }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, webDistDir, notifierHooks }: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, ...logger, serializers: { req: requestSerializer } },
     trustProxy: config.trustProxy,
@@ -71,20 +75,23 @@ export async function buildApp({ config, database, logger, webDistDir }: BuildAp
   await app.register(authSession, { auth: createAuth(config, database.db, authLog), database });
   await app.register(openApi);
 
+  // One notifier for every service that tells someone something happened (decisions §11).
+  const notifier = createNotifier(notifierHooks);
   await app.register(healthRoutes, { database });
-  await app.register(usersRoutes, { config, db: database.db });
-  await app.register(dogsRoutes, { db: database.db });
+  await app.register(usersRoutes, { config, db: database.db, notifier });
+  await app.register(dogsRoutes, { db: database.db, notifier });
   await app.register(discoverRoutes, { db: database.db });
   await app.register(swipesRoutes, { db: database.db });
-  await app.register(conversationsRoutes, { db: database.db });
+  await app.register(conversationsRoutes, { db: database.db, notifier });
   await app.register(profilesRoutes, { db: database.db });
   await app.register(geocodingRoutes, { config });
   await app.register(listersRoutes, { config, db: database.db });
   await app.register(uploadsRoutes, { config, db: database.db });
   await app.register(mapConfigRoutes, { config });
   await app.register(chatRoutes, { config, db: database.db });
-  await app.register(virtualToursRoutes, { db: database.db });
-  await app.register(adoptionJourneysRoutes, { db: database.db });
+  await app.register(virtualToursRoutes, { db: database.db, notifier });
+  await app.register(adoptionJourneysRoutes, { db: database.db, notifier });
+  await app.register(notificationsRoutes, { db: database.db });
 
   await app.register(staticFiles, {
     webDistDir: webDistDir ?? config.webDistDir,

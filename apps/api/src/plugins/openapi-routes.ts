@@ -61,6 +61,11 @@ const RESPONSE_HEADERS: Record<string, Record<number, Record<string, { type: str
       [TOTAL_COUNT_HEADER]: { type: 'integer', description: 'How many dogs are in the box (map view)' },
     },
   },
+  'GET /api/notifications': {
+    200: {
+      [NEXT_CURSOR_HEADER]: { type: 'string', description: 'The next page’s cursor, absent on the last page' },
+    },
+  },
 };
 
 /** Operations are grouped by the resource their path starts with. */
@@ -74,6 +79,7 @@ const TAG_OF_SEGMENT: Record<string, string> = {
   shelters: 'listers',
   geocode: 'places',
   'map-config': 'places',
+  'notification-settings': 'notifications',
 };
 
 export function tagOf(url: string): string {

@@ -9,6 +9,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLister } from '../db/seed/factories.ts';
+import type { NotifierHooks } from '../modules/notifications/notifier.ts';
 import { createTestDatabase } from './test-database.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
 
@@ -22,7 +23,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: false | { level: string; stream?: NodeJS.WritableStream } } = {},
+  options: { logger?: false | { level: string; stream?: NodeJS.WritableStream }; notifierHooks?: NotifierHooks } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scout-app-'));
@@ -36,7 +37,13 @@ export async function createTestApp(
     SIGNIN_RATE_LIMIT: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: options.logger ?? false, webDistDir: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    webDistDir: '/nonexistent',
+    notifierHooks: options.notifierHooks,
+  });
   await app.ready();
   return {
     app,

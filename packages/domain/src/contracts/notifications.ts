@@ -66,6 +66,10 @@ export const notificationReadSchema = z.union([
 ]);
 export type NotificationRead = z.infer<typeof notificationReadSchema>;
 
+/** What `POST /api/notifications/read` answers: the caller's unread count afterwards. */
+export const notificationReadResultSchema = z.object({ unreadCount: z.number().int().min(0) });
+export type NotificationReadResult = z.infer<typeof notificationReadResultSchema>;
+
 export const ALERT_MODES = ['off', 'instant', 'daily'] as const;
 export type AlertMode = (typeof ALERT_MODES)[number];
 export const ALERT_THRESHOLD_MIN = 50;

@@ -23,7 +23,8 @@ import {
 export interface JourneyRow {
   journey: AdoptionJourneyRecord;
   dog: Pick<DogRecord, 'id' | 'name' | 'photos' | 'status' | 'listerId'>;
-  lister: Pick<ListerRecord, 'type' | 'name'>;
+  /** `userId`: the lister's account, null once it was deleted. */
+  lister: Pick<ListerRecord, 'type' | 'name' | 'userId'>;
   adopterName: string;
 }
 
@@ -32,7 +33,7 @@ function selectJourneys(db: Database) {
     .select({
       journey: adoptionJourneys,
       dog: { id: dogs.id, name: dogs.name, photos: dogs.photos, status: dogs.status, listerId: dogs.listerId },
-      lister: { type: listers.type, name: listers.name },
+      lister: { type: listers.type, name: listers.name, userId: listers.userId },
       adopterName: users.name,
     })
     .from(adoptionJourneys)
@@ -172,8 +173,11 @@ export interface ListerNotice {
   at: Date;
 }
 
-/** A message from the dog's lister in the adopter's conversation about the dog, started if there is none. */
-export async function postListerNotice(db: Database, notice: ListerNotice): Promise<void> {
+/**
+ * A message from the dog's lister in the adopter's conversation about the dog, started if
+ * there is none; the conversation's id.
+ */
+export async function postListerNotice(db: Database, notice: ListerNotice): Promise<string> {
   const [conversation] = await db
     .insert(conversations)
     .values({ adopterId: notice.adopterId, dogId: notice.dogId, lastMessageAt: notice.at })
@@ -187,4 +191,5 @@ export async function postListerNotice(db: Database, notice: ListerNotice): Prom
     content: notice.content,
     createdAt: notice.at,
   });
+  return conversation.id;
 }

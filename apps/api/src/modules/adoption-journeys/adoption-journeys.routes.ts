@@ -13,10 +13,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { ADOPTERS_ONLY_MESSAGE, createAdoptionJourneysService } from './adoption-journeys.service.ts';
 
-export const adoptionJourneysRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const journeys = createAdoptionJourneysService(db);
+export const adoptionJourneysRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
+  const journeys = createAdoptionJourneysService(db, notifier);
   // The service checks again when it writes; this early check only orders the errors.
   const partyFirst = {
     preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) =>

@@ -18,8 +18,11 @@ import type { Database } from '../../db/client.ts';
 import type { AdoptionJourneyRecord } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
+import { publicListerName } from '../dogs/dog-presenter.ts';
 import { findListerOfUser } from '../dogs/dog-listings.repository.ts';
 import { DOG_NOT_FOUND } from '../dogs/dogs.service.ts';
+import { applicationTexts, notificationLinks, type NotificationText } from '../notifications/notification-texts.ts';
+import type { NotificationInput, Notifier } from '../notifications/notifier.ts';
 import {
   findJourney,
   findJourneyOfAdopter,
@@ -121,15 +124,54 @@ const freshApplication = (now: Date) =>
     createdAt: now,
   }) satisfies JourneyChanges;
 
+/**
+ * Who hears of a journey's start or change, and what they read (decisions §11): the lister
+ * of an application started or withdrawn, on their dashboard; the adopter of every step the
+ * lister takes, on the dog's page (where the journey shows). Null when no one is left to tell.
+ */
+function journeyNotification(row: JourneyRow, action: JourneyAction | 'start'): NotificationInput | null {
+  const { dog, lister } = row;
+  const toLister = (text: NotificationText) =>
+    lister.userId === null
+      ? null
+      : { userId: lister.userId, ...text, link: notificationLinks.dashboard(lister.type), dogId: dog.id };
+  const toAdopter = (text: NotificationText) => ({
+    userId: row.journey.adopterId,
+    ...text,
+    link: notificationLinks.dog(dog.id),
+    dogId: dog.id,
+  });
+  const listerName = publicListerName(lister);
+  switch (action) {
+    case 'start':
+      return toLister(applicationTexts.started(row.adopterName, dog.name));
+    case 'withdraw':
+      return toLister(applicationTexts.withdrawn(row.adopterName, dog.name));
+    case 'schedule_home_visit':
+      return toAdopter(applicationTexts.scheduled(listerName, dog.name, 'home_visit'));
+    case 'schedule_meet_greet':
+      return toAdopter(applicationTexts.scheduled(listerName, dog.name, 'meet_greet'));
+    case 'complete_home_visit':
+      return toAdopter(applicationTexts.stepDone(listerName, dog.name, 'home_visit'));
+    case 'complete_meet_greet':
+      return toAdopter(applicationTexts.stepDone(listerName, dog.name, 'meet_greet'));
+    case 'complete_adoption':
+      return toAdopter(applicationTexts.completed(dog.name));
+  }
+}
+
 /** 403 for shelters and owners: only adopters apply. */
 function requireAdopter(user: SessionUser): void {
   if (user.role !== 'adopter') throw forbidden(ADOPTERS_ONLY_MESSAGE);
 }
 
-export function createAdoptionJourneysService(db: Database) {
-  async function presentById(tx: Database, journeyId: string): Promise<Journey> {
+export function createAdoptionJourneysService(db: Database, notifier: Notifier) {
+  /** The journey as it now is, its notification written in the same transaction. */
+  async function presentNotified(tx: Database, journeyId: string, action: JourneyAction | 'start'): Promise<Journey> {
     const row = await findJourney(tx, journeyId);
     if (!row) throw notFound(JOURNEY_NOT_FOUND);
+    const notification = journeyNotification(row, action);
+    if (notification) await notifier.notify(tx, notification);
     return presentJourney(row);
   }
 
@@ -172,7 +214,7 @@ export function createAdoptionJourneysService(db: Database) {
         } else {
           journeyId = await insertJourney(tx, { adopterId: user.id, dogId, ...freshApplication(now) });
         }
-        return { journey: await presentById(tx, journeyId), created: true };
+        return { journey: await presentNotified(tx, journeyId, 'start'), created: true };
       });
     },
 
@@ -223,14 +265,13 @@ export function createAdoptionJourneysService(db: Database) {
         await updateJourney(tx, journey.id, changesFor(patch, now));
         if (patch.action === 'complete_adoption') {
           await markDogAdopted(tx, dog.id, now);
-          await closeApplicationsOfDog(tx, {
-            dogId: dog.id,
-            reason: 'adopted',
-            listerUserId: user.id,
-            adopterId: journey.adopterId,
-          });
+          await closeApplicationsOfDog(
+            tx,
+            { dogId: dog.id, reason: 'adopted', listerUserId: user.id, adopterId: journey.adopterId },
+            notifier,
+          );
         }
-        return presentById(tx, journey.id);
+        return presentNotified(tx, journey.id, patch.action);
       });
     },
   };

@@ -198,30 +198,42 @@ export async function messagesAfter(
 }
 
 /**
- * Stores a message and moves the conversation's lastMessageAt to it, in one transaction.
- * Senders in one conversation take turns on its row and read the clock only once they hold
- * it, so created_at follows commit order: a reader polling "after the last message I hold"
- * can never miss one committed later with an earlier time.
+ * Stores a message and moves the conversation's lastMessageAt to it; run it inside a
+ * transaction (the caller's, which also writes the recipient's notification). Senders in one
+ * conversation take turns on its row and read the clock only once they hold it, so
+ * created_at follows commit order: a reader polling "after the last message I hold" can
+ * never miss one committed later with an earlier time.
  */
 export async function insertMessage(
-  db: Database,
+  tx: Database,
   values: { conversationId: string; senderType: MessageSenderType; senderId: string; content: string },
 ): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(eq(conversations.id, values.conversationId))
-      .for('update');
-    const [message] = await tx
-      .insert(messages)
-      .values({ ...values, createdAt: sql`clock_timestamp()` })
-      .returning(messageColumns);
-    if (!message) throw new Error('insert into messages returned nothing');
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})` })
-      .where(eq(conversations.id, values.conversationId));
-    return message;
-  });
+  await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, values.conversationId))
+    .for('update');
+  const [message] = await tx
+    .insert(messages)
+    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .returning(messageColumns);
+  if (!message) throw new Error('insert into messages returned nothing');
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})` })
+    .where(eq(conversations.id, values.conversationId));
+  return message;
+}
+
+/** How many of `sender`'s messages in the conversation nobody has read yet. */
+export async function countUnreadFrom(
+  db: Database,
+  conversationId: string,
+  sender: MessageSenderType,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderType, sender), isNull(messages.readAt)));
+  return row?.count ?? 0;
 }

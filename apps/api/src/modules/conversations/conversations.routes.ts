@@ -15,10 +15,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { ADOPTERS_ONLY_MESSAGE, createConversationsService } from './conversations.service.ts';
 
-export const conversationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const conversations = createConversationsService(db);
+export const conversationsRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
+  const conversations = createConversationsService(db, notifier);
   // The service checks again; this early check only orders the errors.
   const participantFirst = {
     preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) =>

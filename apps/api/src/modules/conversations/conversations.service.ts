@@ -14,11 +14,16 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
+import { publicListerName } from '../dogs/dog-presenter.ts';
 import { findListerOfUser } from '../dogs/dog-listings.repository.ts';
 import { DOG_NOT_FOUND } from '../dogs/dogs.service.ts';
+import { messageText, notificationLinks } from '../notifications/notification-texts.ts';
+import { markReadByLink } from '../notifications/notifications.repository.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { findDogStatus } from '../swipes/swipes.repository.ts';
 import { isClosed, otherSide, presentConversation, presentMessage, type Side } from './conversation-presenter.ts';
 import {
+  countUnreadFrom,
   findConversation,
   findConversationId,
   insertMessage,
@@ -42,7 +47,7 @@ function sideOf(user: SessionUser, row: ConversationRow): Side | null {
   return null;
 }
 
-export function createConversationsService(db: Database) {
+export function createConversationsService(db: Database, notifier: Notifier) {
   /** The conversation and the caller's side of it: 404 when unknown, malformed or someone else's. */
   async function participant(user: SessionUser, conversationId: string): Promise<{ row: ConversationRow; side: Side }> {
     const row = isUuid(conversationId) ? await findConversation(db, conversationId) : undefined;
@@ -97,6 +102,8 @@ export function createConversationsService(db: Database) {
         ]);
       }
       await markRead(db, row.id, otherSide(side));
+      // Having read the conversation, its message notification is read too (the bell agrees).
+      await markReadByLink(db, user.id, 'message', notificationLinks.conversation(row.id));
       const rows =
         after === undefined
           ? await latestMessages(db, row.id, MESSAGE_PAGE_MAX)
@@ -107,11 +114,34 @@ export function createConversationsService(db: Database) {
       };
     },
 
-    /** `POST /api/conversations/:id/messages`: stored before the answer; 409 once the conversation is closed. */
+    /**
+     * `POST /api/conversations/:id/messages`: stored before the answer, with the other
+     * side's notification (decisions §11): one unread notification per conversation, showing
+     * the newest message. 409 once the conversation is closed.
+     */
     async send(user: SessionUser, conversationId: string, content: string): Promise<Message> {
       const { row, side } = await participant(user, conversationId);
       if (isClosed(row)) throw conflict(CONVERSATION_CLOSED_MESSAGE);
-      const message = await insertMessage(db, { conversationId: row.id, senderType: side, senderId: user.id, content });
+      const recipientId = side === 'user' ? row.lister.userId : row.adopterId;
+      const senderName = side === 'user' ? row.adopterName : publicListerName(row.lister);
+      const message = await db.transaction(async (tx) => {
+        const stored = await insertMessage(tx, {
+          conversationId: row.id,
+          senderType: side,
+          senderId: user.id,
+          content,
+        });
+        if (recipientId) {
+          const unread = await countUnreadFrom(tx, row.id, side);
+          await notifier.notifyLatest(tx, {
+            userId: recipientId,
+            ...messageText(senderName, row.dog.name, content, unread),
+            link: notificationLinks.conversation(row.id),
+            dogId: row.dog.id,
+          });
+        }
+        return stored;
+      });
       return presentMessage(message, side);
     },
   };

@@ -6,10 +6,14 @@ import { dogInputSchema, dogPatchSchema, dogSchema, idParamsSchema, listerDogLis
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { createDogListingsService, LISTERS_ONLY_MESSAGE, NOT_YOUR_DOG_MESSAGE } from './dog-listings.service.ts';
 
-export const dogListingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const listings = createDogListingsService(db);
+export const dogListingsRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
+  const listings = createDogListingsService(db, notifier);
   // The service checks these again when it writes; these early checks only order the errors.
   const onboardedFirst = {
     preValidation: async (request: FastifyRequest) => void (await listings.requireOnboardedLister(request.user)),

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, type FieldIssue } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { closeApplicationsOfDog } from '../adoption-journeys/dog-departures.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { ownedUploadFileNames } from '../uploads/uploads.repository.ts';
 import { presentDog } from './dog-presenter.ts';
 import {
@@ -61,7 +62,7 @@ export interface DogListingsEvents {
   dogAvailable?: (dogId: string) => Promise<void>;
 }
 
-export function createDogListingsService(db: Database, events: DogListingsEvents = {}) {
+export function createDogListingsService(db: Database, notifier: Notifier, events: DogListingsEvents = {}) {
   /** The dog as every read returns it. */
   async function present(dogId: string): Promise<Dog> {
     const row = await findVisibleDog(db, dogId, null);
@@ -111,7 +112,7 @@ export function createDogListingsService(db: Database, events: DogListingsEvents
   ): Promise<void> {
     await db.transaction(async (tx) => {
       if (!(await updateOwnDog(tx, dogId, listerId, changes))) throw notFound(DOG_NOT_FOUND);
-      if (leaving) await closeApplicationsOfDog(tx, { dogId, reason: leaving, listerUserId: user.id });
+      if (leaving) await closeApplicationsOfDog(tx, { dogId, reason: leaving, listerUserId: user.id }, notifier);
     });
   }
 

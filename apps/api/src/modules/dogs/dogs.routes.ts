@@ -18,13 +18,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { createMapView } from '../map/map-view.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { dogListingsRoutes } from './dog-listings.routes.ts';
 import { createDogsService } from './dogs.service.ts';
 
 const pointOf = (q: DogPointQuery) =>
   q.lat !== undefined && q.lng !== undefined ? { latitude: q.lat, longitude: q.lng } : undefined;
 
-export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   const dogs = createDogsService(db);
   const mapView = createMapView(db);
 
@@ -67,5 +71,5 @@ export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
   );
 
-  await app.register(dogListingsRoutes, { db });
+  await app.register(dogListingsRoutes, { db, notifier });
 };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listers } from '../../db/schema/index.ts';
 import { createAdopterProfile, createDog, createLister, createUser } from '../../db/seed/factories.ts';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createNotifier } from '../notifications/notifier.ts';
 import { deleteUserAndData } from '../users/users.repository.ts';
 import { verifyShelterByEmail } from './listers.repository.ts';
 
@@ -45,7 +46,7 @@ describe('GET /api/shelters', () => {
     await createDog(t.database.db, { listerId: owner.id });
     const goneUser = await createUser(t.database.db, { role: 'shelter' });
     const gone = await createLister(t.database.db, { type: 'shelter', userId: goneUser.id });
-    await deleteUserAndData(t.database.db, goneUser.id);
+    await deleteUserAndData(t.database.db, goneUser.id, createNotifier());
 
     const shelters = await listed();
     const ids = shelters.map((s) => s.id);
@@ -219,7 +220,7 @@ describe('GET /api/shelters/:id/dogs', () => {
     const shelter = await createLister(t.database.db, { type: 'shelter', userId: user.id });
     await createDog(t.database.db, { listerId: shelter.id });
     expect((await t.api.get(`/api/shelters/${shelter.id}`)).statusCode).toBe(200);
-    await deleteUserAndData(t.database.db, user.id);
+    await deleteUserAndData(t.database.db, user.id, createNotifier());
     const [row] = await t.database.db.select().from(listers).where(eq(listers.id, shelter.id));
     expect(row?.deletedAt).not.toBeNull();
     expect((await t.api.get(`/api/shelters/${shelter.id}`)).statusCode).toBe(404);

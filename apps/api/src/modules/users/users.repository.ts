@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adoptionJourneys, dogs, listers, users, virtualTours } from '../../db/schema/index.ts';
 import { closeApplicationsOfDog } from '../adoption-journeys/dog-departures.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 
 /**
  * Removes a user and their own data (profile, swipes, conversations... cascade). A lister's
@@ -9,7 +10,7 @@ import { closeApplicationsOfDog } from '../adoption-journeys/dog-departures.ts';
  * dogs leave every list (product §11), and the applications and tours still open for them
  * end, each adopter told in their conversation about the dog.
  */
-export async function deleteUserAndData(db: Database, userId: string): Promise<void> {
+export async function deleteUserAndData(db: Database, userId: string, notifier: Notifier): Promise<void> {
   await db.transaction(async (tx) => {
     const owned = await tx
       .update(listers)
@@ -20,7 +21,7 @@ export async function deleteUserAndData(db: Database, userId: string): Promise<v
       const listerIds = owned.map((l) => l.id);
       await tx.update(dogs).set({ status: 'removed' }).where(inArray(dogs.listerId, listerIds));
       for (const dogId of await dogsWithOpenApplications(tx, listerIds)) {
-        await closeApplicationsOfDog(tx, { dogId, reason: 'removed', listerUserId: null });
+        await closeApplicationsOfDog(tx, { dogId, reason: 'removed', listerUserId: null }, notifier);
       }
     }
     await tx.delete(users).where(eq(users.id, userId));

@@ -55,7 +55,7 @@ const tourColumns = {
   status: virtualTours.status,
   createdAt: virtualTours.createdAt,
   dog: { id: dogs.id, name: dogs.name, photos: dogs.photos, status: dogs.status, listerId: dogs.listerId },
-  lister: { type: listers.type, name: listers.name },
+  lister: { type: listers.type, name: listers.name, userId: listers.userId },
   adopterName: users.name,
 };
 
@@ -67,8 +67,8 @@ export interface TourRow {
   status: TourStatus;
   createdAt: Date;
   dog: { id: string; name: string; photos: string[]; status: DogStatus; listerId: string };
-  /** The lister's private name: publicListerName() makes it presentable. */
-  lister: { type: ListerType; name: string };
+  /** The lister's private name (publicListerName() makes it presentable); their account, null once deleted. */
+  lister: { type: ListerType; name: string; userId: string | null };
   adopterName: string;
 }
 

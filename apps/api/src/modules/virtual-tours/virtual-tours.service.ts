@@ -18,8 +18,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
+import { publicListerName } from '../dogs/dog-presenter.ts';
 import { findListerOfUser } from '../dogs/dog-listings.repository.ts';
 import { DOG_NOT_FOUND } from '../dogs/dogs.service.ts';
+import { notificationLinks, tourTexts, type NotificationText } from '../notifications/notification-texts.ts';
+import type { NotificationInput, Notifier } from '../notifications/notifier.ts';
 import { presentTour } from './tour-presenter.ts';
 import {
   findTour,
@@ -67,7 +70,46 @@ function refusalOf(tour: TourRow, to: TourPatch['status'], now: Date): string | 
 type ParsedTourInput = z.output<typeof tourInputSchema>;
 type Party = 'adopter' | 'lister';
 
-export function createVirtualToursService(db: Database) {
+/**
+ * Who hears of a tour's request or change, and what they read (decisions §11): the lister of
+ * a request or a cancellation, on their dashboard; the adopter of a confirmation or a
+ * decline, on the dog's page. Null when the lister's account is gone.
+ */
+function tourNotification(tour: TourRow, event: 'requested' | TourPatch['status']): NotificationInput | null {
+  const dogName = tour.dog.name;
+  const toLister = (text: NotificationText) =>
+    tour.lister.userId === null
+      ? null
+      : {
+          userId: tour.lister.userId,
+          ...text,
+          link: notificationLinks.dashboard(tour.lister.type),
+          dogId: tour.dog.id,
+        };
+  const toAdopter = (text: NotificationText) => ({
+    userId: tour.adopterId,
+    ...text,
+    link: notificationLinks.dog(tour.dog.id),
+    dogId: tour.dog.id,
+  });
+  switch (event) {
+    case 'requested':
+      return toLister(tourTexts.requested(tour.adopterName, dogName));
+    case 'cancelled':
+      return toLister(tourTexts.cancelled(tour.adopterName, dogName));
+    case 'confirmed':
+      return toAdopter(tourTexts.confirmed(publicListerName(tour.lister), dogName));
+    case 'declined':
+      return toAdopter(tourTexts.declined(publicListerName(tour.lister), dogName));
+  }
+}
+
+export function createVirtualToursService(db: Database, notifier: Notifier) {
+  async function notifyOf(tx: Database, tour: TourRow, event: 'requested' | TourPatch['status']): Promise<void> {
+    const notification = tourNotification(tour, event);
+    if (notification) await notifier.notify(tx, notification);
+  }
+
   async function partyOf(user: SessionUser, tour: TourRow): Promise<Party | null> {
     if (tour.adopterId === user.id) return 'adopter';
     if (user.role === 'adopter') return null;
@@ -112,7 +154,15 @@ export function createVirtualToursService(db: Database) {
         const holders = await openTourAdopters(tx, dog.id, scheduledAt);
         if (holders.includes(user.id)) throw conflict(alreadyBookedMessage(dog.name));
         if (holders.length > 0) throw conflict(slotTakenMessage(dog.name));
-        return insertTour(tx, { adopterId: user.id, dogId: dog.id, scheduledAt, notes: input.notes ?? null });
+        const tourId = await insertTour(tx, {
+          adopterId: user.id,
+          dogId: dog.id,
+          scheduledAt,
+          notes: input.notes ?? null,
+        });
+        const tour = await findTour(tx, tourId);
+        if (tour) await notifyOf(tx, tour, 'requested');
+        return tourId;
       });
       return present(id);
     },
@@ -139,7 +189,12 @@ export function createVirtualToursService(db: Database) {
       if (status !== 'cancelled' && party !== 'lister') throw forbidden(LISTER_ANSWERS_MESSAGE);
       const refusal = refusalOf(tour, status, new Date());
       if (refusal) throw conflict(refusal);
-      if (!(await updateTourStatus(db, tour.id, tour.status, status))) {
+      const changed = await db.transaction(async (tx) => {
+        if (!(await updateTourStatus(tx, tour.id, tour.status, status))) return false;
+        await notifyOf(tx, tour, status);
+        return true;
+      });
+      if (!changed) {
         // Changed (or its time came) since it was read: say why from what it is now.
         const current = await findTour(db, tour.id);
         if (!current) throw notFound(TOUR_NOT_FOUND);
