@@ -50,7 +50,10 @@ export interface SendOptions {
   startAfterSeconds?: number;
   /** With a 'short' queue: at most one waiting job per key (later sends answer null). */
   singletonKey?: string;
-  /** Enqueue inside this Drizzle transaction: the job exists only if the transaction commits. */
+  /**
+   * Enqueue inside this Drizzle transaction: the job exists only if the transaction commits.
+   * Inside a transaction always pass it (on PGlite a send beside it would wait for it).
+   */
   tx?: Database;
 }
 
@@ -120,15 +123,30 @@ export function createJobQueue(handle: DatabaseHandle, options: JobQueueOptions 
     retryBackoff: options.retry?.retryBackoff ?? queue.retryBackoff,
   });
 
+  const knownQueues = new Set<string>();
   function ensureQueue(queue: QueueDefinition<object>): Promise<void> {
     let created = createdQueues.get(queue.name);
     if (!created) {
       // Idempotent (ON CONFLICT DO NOTHING); the first call per process creates its partition.
-      created = boss.createQueue(queue.name, { name: queue.name, policy: queue.policy });
+      created = boss.createQueue(queue.name, { name: queue.name, policy: queue.policy }).then(() => {
+        knownQueues.add(queue.name);
+      });
       created.catch(() => createdQueues.delete(queue.name));
       createdQueues.set(queue.name, created);
     }
     return created;
+  }
+
+  /**
+   * Inside a transaction the queue must be created through it: PGlite's one connection is
+   * held by the transaction, so a statement beside it would wait for ever.
+   */
+  async function ensureQueueIn(tx: Database, queue: QueueDefinition<object>): Promise<void> {
+    if (knownQueues.has(queue.name)) return;
+    await executorForTransaction(tx).executeSql(`SELECT ${JOB_SCHEMA}.create_queue($1, $2)`, [
+      queue.name,
+      JSON.stringify({ policy: queue.policy }),
+    ]);
   }
 
   function startLoop(name: string) {
@@ -160,7 +178,8 @@ export function createJobQueue(handle: DatabaseHandle, options: JobQueueOptions 
     },
 
     async send(queue, data, sendOptions = {}) {
-      await ensureQueue(queue);
+      if (sendOptions.tx) await ensureQueueIn(sendOptions.tx, queue);
+      else await ensureQueue(queue);
       const policy = policyOf(queue);
       const id = await boss.send(queue.name, data, {
         retryLimit: policy.retryLimit,
