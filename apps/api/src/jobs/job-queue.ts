@@ -199,7 +199,10 @@ export function createJobQueue(handle: DatabaseHandle, options: JobQueueOptions 
       if (handlers.has(queue.name)) throw new Error(`A worker for queue "${queue.name}" is already registered`);
       handlers.set(queue.name, { queue, handler: handler as JobHandler<object> });
       if (state === 'started' && options.workers !== false) {
-        void ensureQueue(queue).then(() => startLoop(queue.name), (err) => onError(err, { queue: queue.name }));
+        void ensureQueue(queue).then(
+          () => startLoop(queue.name),
+          (err) => onError(err, { queue: queue.name }),
+        );
       }
     },
 

@@ -22,9 +22,7 @@ export function resetPasswordEmail(site: EmailSite, user: AccountEmailUser, toke
     to: user.email,
     subject: 'Reset your Scout password',
     greeting: greeting(user),
-    paragraphs: [
-      'Someone (hopefully you) asked to reset the password of your Scout account. Choose a new one here:',
-    ],
+    paragraphs: ['Someone (hopefully you) asked to reset the password of your Scout account. Choose a new one here:'],
     action: { label: 'Choose a new password', path: `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}` },
     afterword: [
       'The link works once, within an hour. Choosing a new password signs you out everywhere else.',

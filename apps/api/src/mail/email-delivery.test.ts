@@ -56,7 +56,9 @@ describe('through an SMTP server', () => {
     expect(received!.subject).toBe('Bella replied (1)');
     expect(received!.text).toContain('Open the conversation: https://scout.example/messages/c-1');
     expect(received!.html).toContain('href="https://scout.example/messages/c-1"');
-    expect(received!.headers.get('list-unsubscribe')).toMatch(/^<https:\/\/scout\.example\/api\/unsubscribe\?token=.+>$/);
+    expect(received!.headers.get('list-unsubscribe')).toMatch(
+      /^<https:\/\/scout\.example\/api\/unsubscribe\?token=.+>$/,
+    );
     expect(received!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     await vi.waitFor(async () => expect(await t.app.jobs.countJobs(emailQueue, 'completed')).toBe(1));
   });

@@ -87,7 +87,7 @@ export function renderEmail(site: EmailSite, content: EmailContent): EmailMessag
 <td style="border-radius:12px;background:${COLORS.brand};">
 <a href="${escapeHtml(actionUrl)}" style="display:inline-block;padding:14px 24px;font-family:${FONT};font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:12px;">${escapeHtml(content.action.label)}</a>
 </td></tr></table>
-${quiet(`Or paste this link into your browser: ${actionUrl}`)}`
+<p style="margin:0 0 12px;font-size:14px;line-height:1.5;color:${COLORS.muted};word-break:break-all;">Or paste this link into your browser: ${escapeHtml(actionUrl)}</p>`
       : '';
 
   const html = `<!doctype html>

@@ -87,7 +87,15 @@ export async function startTestMailServer(options: { refuseFirst?: number } = {}
 
 function toReceived(parsed: ParsedMail): ReceivedMail {
   const to = [parsed.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
-  const headers = new Map(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]));
+  const headers = new Map(
+    parsed.headerLines.map((h) => [
+      h.key,
+      h.line
+        .slice(h.line.indexOf(':') + 1)
+        .replace(/\r?\n\s+/g, ' ')
+        .trim(),
+    ]),
+  );
   return {
     to,
     subject: parsed.subject ?? '',

@@ -4,7 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { notificationSettings, type NotificationSettingsRecord } from '../../db/schema/notifications.ts';
 
-export type EmailSwitches = Pick<NotificationSettingsRecord, 'messagesEmail' | 'toursAndApplicationsEmail' | 'alertMode'>;
+export type EmailSwitches = Pick<
+  NotificationSettingsRecord,
+  'messagesEmail' | 'toursAndApplicationsEmail' | 'alertMode'
+>;
 
 export async function userExists(db: Database, userId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
