@@ -4,6 +4,10 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
+import { resetPasswordEmail, verifyEmailEmail } from './mail/account-emails.ts';
+import { enqueueEmail, registerEmailWorker } from './mail/email-queue.ts';
+import { createMailer } from './mail/mailer.ts';
 import { adoptionJourneysRoutes } from './modules/adoption-journeys/adoption-journeys.routes.ts';
 import { createAuth, type AuthLog } from './modules/auth/auth.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
@@ -22,6 +26,7 @@ import { swipesRoutes } from './modules/swipes/swipes.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { uploadsDirOf } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { virtualToursRoutes } from './modules/virtual-tours/virtual-tours.routes.ts';
 import authSession from './plugins/auth-session.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -40,11 +45,27 @@ export interface BuildAppOptions {
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
   /** Serve the built client from this folder (default apps/web/dist). */
   webDistDir?: string;
-  /** Where email delivery attaches to in-app notifications (notifier.ts). */
+  /** Where email delivery attaches to in-app notifications (notifier.ts); tests add their own. */
   notifierHooks?: NotifierHooks;
+  /** The job queue's workers and timing; the caller starts it with `app.jobs.start()`. */
+  jobs?: JobQueueOptions;
 }
 
-export async function buildApp({ config, database, logger, webDistDir, notifierHooks }: BuildAppOptions) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue (jobs/job-queue.ts); stopped when the app closes. */
+    jobs: JobQueue;
+  }
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webDistDir,
+  notifierHooks,
+  jobs: jobOptions,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, ...logger, serializers: { req: requestSerializer } },
     trustProxy: config.trustProxy,
@@ -71,8 +92,30 @@ export async function buildApp({ config, database, logger, webDistDir, notifierH
     imageOrigins: tileImageSources(config.tileUrl),
   });
   await app.register(requestGuards, { trustedOrigins: config.trustedOrigins });
+  // Background work (decisions §11): created here, started by the caller once the database is
+  // migrated (server.ts; tests choose), stopped before the database closes.
+  const jobs = createJobQueue(database, {
+    onError: (err, where) => app.log.warn({ err, ...where }, `job failed on queue ${where.queue}`),
+    ...jobOptions,
+  });
+  app.decorate('jobs', jobs);
+  // preClose: before any onClose hook, so the database (closed by the caller's onClose) is still open.
+  app.addHook('preClose', async () => jobs.stop());
+  const mailer = createMailer(config.mail, config.dataDir, (message, details) => app.log.info(details, message));
+  app.addHook('onClose', async () => mailer.close());
+  registerEmailWorker(jobs, mailer);
+  const site = { publicUrl: config.publicUrl, authSecret: config.authSecret };
+
   const authLog: AuthLog = (level, message, ...args) => app.log[level]({ args }, `auth: ${message}`);
-  await app.register(authSession, { auth: createAuth(config, database.db, authLog), database });
+  const authEmails = {
+    resetPassword: async (user: Parameters<typeof resetPasswordEmail>[1], token: string) => {
+      await enqueueEmail(jobs, resetPasswordEmail(site, user, token));
+    },
+    verifyEmail: async (user: Parameters<typeof verifyEmailEmail>[1], token: string) => {
+      await enqueueEmail(jobs, verifyEmailEmail(site, user, token));
+    },
+  };
+  await app.register(authSession, { auth: createAuth(config, database.db, authLog, authEmails), database });
   await app.register(openApi);
 
   // One notifier for every service that tells someone something happened (decisions §11).
@@ -92,6 +135,7 @@ export async function buildApp({ config, database, logger, webDistDir, notifierH
   await app.register(virtualToursRoutes, { db: database.db, notifier });
   await app.register(adoptionJourneysRoutes, { db: database.db, notifier });
   await app.register(notificationsRoutes, { db: database.db });
+  await app.register(unsubscribeRoutes, { config, db: database.db });
 
   await app.register(staticFiles, {
     webDistDir: webDistDir ?? config.webDistDir,

@@ -9,6 +9,9 @@ import { z } from 'zod';
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 
+/** Who Scout's emails come from when MAIL_FROM is unset. */
+export const DEFAULT_MAIL_FROM = 'Scout <scout@localhost>';
+
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -50,6 +53,21 @@ const envSchema = z.object({
     .min(1_000, 'must be at least 1000')
     .max(120_000, 'must be at most 120000')
     .default(15_000),
+  SMTP_URL: z
+    .url()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]+$/, 'must be one line')
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address ("Scout <scout@example.org>")')
+    .default(DEFAULT_MAIL_FROM),
+  MESSAGE_EMAIL_DELAY_S: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0, 'must be at least 0')
+    .max(86_400, 'must be at most 86400')
+    .default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -95,6 +113,16 @@ export interface AppConfig {
   tileAttribution: string;
   /** Unset: Scout answers with its built-in engine only. */
   llm: LlmConfig | undefined;
+  mail: MailConfig;
+}
+
+/** Email (decisions §10): an SMTP server, or `.eml` files in DATA_DIR/outbox when none is set. */
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://...; undefined: write to the outbox folder. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** How long a message email waits, so a message read in the app meanwhile sends none. */
+  messageEmailDelaySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           timeoutMs: e.LLM_TIMEOUT_MS,
         }
       : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, messageEmailDelaySeconds: e.MESSAGE_EMAIL_DELAY_S },
   };
 }
 

@@ -27,6 +27,8 @@ async function main() {
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
+  // Background jobs (emails) run once the database is migrated; app.close() stops them first.
+  await app.jobs.start();
 
   // In-flight requests finish (app.ts answers them with `Connection: close`), then exit 0;
   // past the grace delay, or after an uncaught error or a failed close, exit 1.

@@ -15,3 +15,4 @@ export * from './contracts/virtual-tours.ts';
 export * from './contracts/adoption-journeys.ts';
 export * from './contracts/chat.ts';
 export * from './contracts/notifications.ts';
+export * from './contracts/unsubscribe.ts';

@@ -8,6 +8,11 @@ import { badRequest, forbidden } from '../http-errors.ts';
 
 export const MAX_JSON_DEPTH = 32;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Calls that carry their own proof instead of a cookie, so a foreign origin cannot abuse them:
+ * the one-click unsubscribe (RFC 8058) may come from a webmail page, with its signed token.
+ */
+const CROSS_SITE_PATHS = new Set(['/api/unsubscribe']);
 
 /** Deepest nesting of objects and arrays, scanning the text without parsing it. */
 export function jsonDepth(text: string): number {
@@ -42,7 +47,7 @@ async function requestGuards(app: FastifyInstance, opts: { trustedOrigins: strin
 
   const trusted = new Set(opts.trustedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || CROSS_SITE_PATHS.has(request.url.split('?')[0]!)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site requests are not allowed.');
     const origin = request.headers.origin;
     // Non-browser clients send no Origin; browsers always do on state-changing requests.

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { JobQueueOptions } from '../jobs/job-queue.ts';
 import { createLister } from '../db/seed/factories.ts';
 import type { NotifierHooks } from '../modules/notifications/notifier.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
 
 export interface TestApp {
@@ -21,11 +22,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { logger?: false | { level: string; stream?: NodeJS.WritableStream }; notifierHooks?: NotifierHooks } = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase();
+export interface TestAppOptions {
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
+  /**
+   * Runs the job queue's workers (emails...) with test timing: polls every 50 ms, retries after
+   * 1 s (doubling). Without it jobs are only enqueued, so most tests pay nothing for them.
+   */
+  jobs?: JobQueueOptions;
+  /** An existing database to build on (a restart test), instead of a fresh one. */
+  database?: TestDatabase;
+  /** Hooks on every notification written (notifier.ts), instead of the app's own. */
+  notifierHooks?: NotifierHooks;
+}
+
+/** The job timing tests use: fast polls, one-second backoff, no maintenance timer. */
+export const TEST_JOB_OPTIONS: JobQueueOptions = {
+  pollIntervalMs: 50,
+  retry: { retryDelaySeconds: 1 },
+  maintenance: false,
+  stopTimeoutMs: 2_000,
+};
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scout-app-'));
   const config = loadConfig({
     PORT: '3999',
@@ -43,8 +62,10 @@ export async function createTestApp(
     logger: options.logger ?? false,
     webDistDir: '/nonexistent',
     notifierHooks: options.notifierHooks,
+    jobs: options.jobs ? { ...TEST_JOB_OPTIONS, ...options.jobs } : { workers: false },
   });
   await app.ready();
+  if (options.jobs) await app.jobs.start();
   return {
     app,
     api: apiClient(app),
@@ -52,7 +73,8 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await database.cleanup();
+      // A database handed in belongs to the test that opened it.
+      if (!options.database) await database.cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,13 +6,15 @@
 // DATABASE_URL, `CREATE DATABASE ... TEMPLATE` on that PostgreSQL server.
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrateDatabase, openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../db/client.ts';
+import { installJobSchema } from '../jobs/job-queue.ts';
+import { emailQueue } from '../mail/email-queue.ts';
 
 export type TestDatabaseTemplate =
   { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
@@ -34,7 +36,7 @@ export async function prepareTestDatabaseTemplate(
     await withAdminClient(databaseUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(templateName)}`));
     const handle = openPostgres(databaseUrlFor(databaseUrl, templateName));
     try {
-      await migrateDatabase(handle);
+      await migrateAndInstallJobs(handle);
     } finally {
       // No session may stay connected to a database used as a TEMPLATE.
       await handle.close();
@@ -47,7 +49,7 @@ export async function prepareTestDatabaseTemplate(
   const handle = await openPglite(new PGlite({ extensions: pgliteExtensions }));
   const dumpFile = path.join(tmpdir(), `${uniqueDatabaseName('scout-test-template')}.tar`);
   try {
-    await migrateDatabase(handle);
+    await migrateAndInstallJobs(handle);
     const dump = await handle.pgliteInstance!.dumpDataDir('none');
     await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   } finally {
@@ -77,8 +79,60 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return postgresTestDatabase(databaseUrl, name, true);
   }
   const handle = await openPglite(new PGlite({ extensions: pgliteExtensions }));
-  await migrateDatabase(handle);
+  await migrateAndInstallJobs(handle);
   return { ...handle, cleanup: () => handle.close() };
+}
+
+/** What start-up does to a database: our migrations, then the job queue's schema and queues. */
+async function migrateAndInstallJobs(handle: DatabaseHandle): Promise<void> {
+  await migrateDatabase(handle);
+  await installJobSchema(handle, [emailQueue]);
+}
+
+/**
+ * The PostgreSQL server tests that need one use even in an embedded run (several processes
+ * on one database): DATABASE_URL's server, else TEST_POSTGRES_URL, else the local default.
+ */
+export function testPostgresServerUrl(): string {
+  return process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+/** A fresh database migrated from scratch on that server (dropped by `cleanup()`). */
+export async function createPostgresTestDatabase(
+  serverUrl = testPostgresServerUrl(),
+): Promise<TestDatabase & { url: string }> {
+  const name = uniqueDatabaseName('scout_test');
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}`));
+  return { ...(await postgresTestDatabase(serverUrl, name, true)), url: databaseUrlFor(serverUrl, name) };
+}
+
+/**
+ * A database a test can close and open again, as a restarted server would: a PGlite data
+ * directory on disk (copied from the template), or a PostgreSQL database with DATABASE_URL.
+ */
+export async function createReopenableTestDatabase(): Promise<{
+  open(): Promise<DatabaseHandle>;
+  cleanup(): Promise<void>;
+}> {
+  const template = providedTemplate();
+  if (template?.kind === 'postgres' || !template) {
+    if (template || process.env.DATABASE_URL) {
+      const database = await createPostgresTestDatabase(template?.serverUrl);
+      return { open: async () => openPostgres(database.url), cleanup: () => database.cleanup() };
+    }
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'scout-test-pglite-'));
+  let first = true;
+  return {
+    async open() {
+      const load = first && template?.kind === 'pglite' ? await openAsBlob(template.dumpFile) : undefined;
+      const handle = await openPglite(new PGlite({ dataDir, extensions: pgliteExtensions, loadDataDir: load }));
+      if (first && !load) await migrateAndInstallJobs(handle);
+      first = false;
+      return handle;
+    },
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }
 
 function providedTemplate(): TestDatabaseTemplate | null {
@@ -110,7 +164,7 @@ async function fromPostgresTemplate(
 
 async function postgresTestDatabase(serverUrl: string, name: string, migrate: boolean): Promise<TestDatabase> {
   const handle = openPostgres(databaseUrlFor(serverUrl, name));
-  if (migrate) await migrateDatabase(handle);
+  if (migrate) await migrateAndInstallJobs(handle);
   return {
     ...handle,
     async cleanup() {

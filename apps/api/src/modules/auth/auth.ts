@@ -6,6 +6,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import {
+  RESET_PASSWORD_TOKEN_SECONDS,
+  VERIFY_EMAIL_TOKEN_SECONDS,
+  type AccountEmailUser,
+} from '../../mail/account-emails.ts';
 import * as schema from '../../db/schema/index.ts';
 import { INTENDED_ROLE_COOKIE, readCookie, verifyIntendedRole } from './intended-role-cookie.ts';
 
@@ -17,7 +22,16 @@ export const SESSION_CACHE_SECONDS = 60;
 /** Where Better Auth's own messages go: the app's structured log, not the console. */
 export type AuthLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
 
-export function createAuth(config: AppConfig, db: Database, log: AuthLog) {
+/**
+ * Better Auth's email hooks. Each only enqueues an email job (decisions §11: never sent inside
+ * the request), so the answer comes as fast whether or not the address has an account.
+ */
+export interface AuthEmails {
+  resetPassword(user: AccountEmailUser, token: string): Promise<void>;
+  verifyEmail(user: AccountEmailUser, token: string): Promise<void>;
+}
+
+export function createAuth(config: AppConfig, db: Database, log: AuthLog, emails: AuthEmails) {
   const https = config.publicUrl.startsWith('https://');
   const signInRule = { window: 60, max: config.signInRateLimitPerMinute };
   return betterAuth({
@@ -28,7 +42,25 @@ export function createAuth(config: AppConfig, db: Database, log: AuthLog) {
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: the answer for a known address must not take longer than for an unknown
+      // one. A failed enqueue is logged; the person can ask again.
+      sendResetPassword: async ({ user, token }) => {
+        emails.resetPassword(user, token).catch((err: unknown) => log('error', 'could not enqueue a reset email', err));
+      },
+    },
+    // Unverified accounts work as before; sign-up sends the confirmation and settings can ask again.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_EMAIL_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => emails.verifyEmail(user, token),
+    },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'adopter', input: false },
@@ -47,6 +79,9 @@ export function createAuth(config: AppConfig, db: Database, log: AuthLog) {
         '/sign-in/email': signInRule,
         '/sign-up/email': signInRule,
         '/change-password': signInRule,
+        // Each of these sends an email: keep them from being used to flood an inbox.
+        '/request-password-reset': signInRule,
+        '/send-verification-email': signInRule,
       },
     },
     advanced: {
