@@ -27,7 +27,13 @@ const smtp = new SMTPServer({
         const to = [parsed.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
         const headers: Record<string, string> = {};
         for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.key.length + 1).trim();
-        mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: String(parsed.html || ''), headers });
+        mails.push({
+          to,
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html: String(parsed.html || ''),
+          headers,
+        });
         callback();
       },
       (err: Error) => callback(err),

@@ -18,6 +18,8 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listersRoutes } from './modules/listers/listers.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationEmailDelivery } from './modules/notification-emails/notification-email-delivery.ts';
+import { newDogAlertsQueue, registerAlertJobs } from './modules/new-dog-alerts/alert-jobs.ts';
 import { createNotifier, type NotifierHooks } from './modules/notifications/notifier.ts';
 import { mapConfigRoutes } from './modules/map-config/map-config.routes.ts';
 import { tileImageSources } from './modules/map-config/tile-source.ts';
@@ -118,11 +120,21 @@ export async function buildApp({
   await app.register(authSession, { auth: createAuth(config, database.db, authLog, authEmails), database });
   await app.register(openApi);
 
-  // One notifier for every service that tells someone something happened (decisions §11).
-  const notifier = createNotifier(notifierHooks);
+  // One notifier for every service that tells someone something happened (decisions §11);
+  // its notifications' emails and the new-dog alerts run as jobs.
+  const emails = notificationEmailDelivery({
+    db: database.db,
+    jobs,
+    mailer,
+    site,
+    messageDelaySeconds: config.mail.messageEmailDelaySeconds,
+  });
+  registerAlertJobs({ db: database.db, jobs, mailer, site, queueAlertEmails: emails.queueAlertEmails });
+  const notifier = createNotifier(notifierHooks ?? { onNotified: emails.onNotified });
+  const dogEvents = { dogAvailable: async (dogId: string) => void (await jobs.send(newDogAlertsQueue, { dogId })) };
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, { config, db: database.db, notifier });
-  await app.register(dogsRoutes, { db: database.db, notifier });
+  await app.register(dogsRoutes, { db: database.db, notifier, dogEvents });
   await app.register(discoverRoutes, { db: database.db });
   await app.register(swipesRoutes, { db: database.db });
   await app.register(conversationsRoutes, { db: database.db, notifier });

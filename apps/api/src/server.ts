@@ -5,6 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { scheduleDigestSweep } from './modules/new-dog-alerts/alert-jobs.ts';
 import { DEMO_ACCOUNTS, seedDemoWorld } from './db/seed/demo-world.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,8 +28,10 @@ async function main() {
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
-  // Background jobs (emails) run once the database is migrated; app.close() stops them first.
+  // Background jobs (emails, alerts) run once the database is migrated; app.close() stops them
+  // first. The daily digests' hourly sweep is queued once (a sweep already waiting stands).
   await app.jobs.start();
+  await scheduleDigestSweep(app.jobs);
 
   // In-flight requests finish (app.ts answers them with `Connection: close`), then exit 0;
   // past the grace delay, or after an uncaught error or a failed close, exit 1.

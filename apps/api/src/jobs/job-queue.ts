@@ -86,6 +86,15 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Enqueues a job; answers its id, or null when a singletonKey already has one waiting. */
   send<TData extends object>(queue: QueueDefinition<TData>, data: TData, options?: SendOptions): Promise<string | null>;
+  /**
+   * Enqueues many jobs of one queue in one statement (an alert fan-out queues thousands of
+   * emails at once: one round trip per job would dominate it).
+   */
+  sendMany<TData extends object>(
+    queue: QueueDefinition<TData>,
+    data: readonly TData[],
+    options?: { tx?: Database },
+  ): Promise<void>;
   /** Registers the handler for a queue (before or after start). A throw fails the attempt: it is retried. */
   work<TData extends object>(queue: QueueDefinition<TData>, handler: JobHandler<TData>): void;
   /** Jobs of a queue by state, for tests and health checks. */
@@ -193,6 +202,24 @@ export function createJobQueue(handle: DatabaseHandle, options: JobQueueOptions 
       // Due now and sent from here: wake this process' worker instead of waiting for its poll.
       if (id && !sendOptions.startAfterSeconds && !sendOptions.tx) loops.get(queue.name)?.wake();
       return id;
+    },
+
+    async sendMany(queue, data, sendOptions = {}) {
+      if (data.length === 0) return;
+      await ensureQueue(queue);
+      const policy = policyOf(queue);
+      await boss.insert(
+        data.map((d) => ({
+          name: queue.name,
+          data: d,
+          retryLimit: policy.retryLimit,
+          retryDelay: policy.retryDelaySeconds,
+          retryBackoff: policy.retryBackoff,
+          expireInSeconds: queue.expireInSeconds,
+        })),
+        sendOptions.tx ? { db: executorForTransaction(sendOptions.tx) } : {},
+      );
+      if (!sendOptions.tx) loops.get(queue.name)?.wake();
     },
 
     work(queue, handler) {

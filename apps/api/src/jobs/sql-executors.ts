@@ -2,7 +2,6 @@
 // the app's own connection (PGlite's single connection, or the PostgreSQL pool) instead of
 // letting it open a second pool, and a Drizzle transaction when a job must be enqueued
 // atomically with the change that caused it (decision record 011).
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 
 export interface SqlExecutor {
@@ -31,25 +30,20 @@ export function executorFor(handle: DatabaseHandle): SqlExecutor {
 }
 
 /**
- * An executor inside a Drizzle transaction (or database): pg-boss' positional `$n` text is
- * rebuilt as a Drizzle SQL object with the same parameters, so the job's insert commits or
- * rolls back with the caller's transaction on both drivers.
+ * An executor inside a Drizzle transaction (or database), so the job's insert commits or
+ * rolls back with the caller's transaction. pg-boss' text goes unchanged to the connection
+ * the transaction holds (a PGlite transaction or a pg PoolClient, both with `query`):
+ * rebuilding it through Drizzle would give each `$n` use its own parameter, and pg-boss
+ * uses one parameter both as text and, in a branch not taken, as a timestamp.
  */
 export function executorForTransaction(tx: Database): SqlExecutor {
+  // Drizzle keeps the connection on the transaction's session (an internal field, stable across 0.x).
+  const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('no connection found on this transaction');
+  const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   return {
-    async executeSql(text, values = []) {
-      const result = await tx.execute(positionalToDrizzle(text, values));
-      return { rows: result.rows };
+    async executeSql(text, values) {
+      return query(text, values?.length ? values : undefined);
     },
   };
-}
-
-function positionalToDrizzle(text: string, values: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  parts.forEach((part, i) => {
-    // Odd entries are the captured parameter numbers; sql.param keeps arrays as one parameter.
-    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`);
-  });
-  return sql.join(chunks);
 }

@@ -7,13 +7,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import { createDogListingsService, LISTERS_ONLY_MESSAGE, NOT_YOUR_DOG_MESSAGE } from './dog-listings.service.ts';
+import {
+  createDogListingsService,
+  LISTERS_ONLY_MESSAGE,
+  NOT_YOUR_DOG_MESSAGE,
+  type DogListingsEvents,
+} from './dog-listings.service.ts';
 
-export const dogListingsRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
-  app,
-  { db, notifier },
-) => {
-  const listings = createDogListingsService(db, notifier);
+export const dogListingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  notifier: Notifier;
+  dogEvents?: DogListingsEvents;
+}> = async (app, { db, notifier, dogEvents }) => {
+  const listings = createDogListingsService(db, notifier, dogEvents);
   // The service checks these again when it writes; these early checks only order the errors.
   const onboardedFirst = {
     preValidation: async (request: FastifyRequest) => void (await listings.requireOnboardedLister(request.user)),

@@ -19,16 +19,18 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { createMapView } from '../map/map-view.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { DogListingsEvents } from './dog-listings.service.ts';
 import { dogListingsRoutes } from './dog-listings.routes.ts';
 import { createDogsService } from './dogs.service.ts';
 
 const pointOf = (q: DogPointQuery) =>
   q.lat !== undefined && q.lng !== undefined ? { latitude: q.lat, longitude: q.lng } : undefined;
 
-export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
-  app,
-  { db, notifier },
-) => {
+export const dogsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  notifier: Notifier;
+  dogEvents?: DogListingsEvents;
+}> = async (app, { db, notifier, dogEvents }) => {
   const dogs = createDogsService(db);
   const mapView = createMapView(db);
 
@@ -71,5 +73,5 @@ export const dogsRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifie
     },
   );
 
-  await app.register(dogListingsRoutes, { db, notifier });
+  await app.register(dogListingsRoutes, { db, notifier, dogEvents });
 };
