@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
+const UnsubscribePage = lazy(() => import('@/features/unsubscribe/unsubscribe-page'));
 const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page'));
 const MigrateGuestDataPage = lazy(() => import('@/features/guest-migration/migrate-guest-data-page'));
 const ShelterOnboardingPage = lazy(() => import('@/features/listers/shelter-onboarding-page'));
@@ -41,6 +42,7 @@ export default function AppShell() {
             <Route path="/login" component={LoginPage} />
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route path="/unsubscribe" component={UnsubscribePage} />
             <Route path="/onboarding" component={OnboardingPage} />
             <Route path="/migrate-guest-data" component={MigrateGuestDataPage} />
             <Route path="/shelter-onboarding" component={ShelterOnboardingPage} />
