@@ -13,6 +13,9 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 3126);
+process.env.E2E_MAILBOX_PORT = String(mailboxPort);
 // Fresh data for every run; set once here so the workers see the same folder.
 process.env.E2E_DATA_DIR ??= path.resolve('.tmp', `e2e-${Date.now()}`);
 
@@ -52,21 +55,33 @@ export default defineConfig({
       testMatch: /.*\.phone\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SIGNIN_RATE_LIMIT: '200',
-      TILE_URL: 'none',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  webServer: [
+    {
+      // The mail server the app sends to, and the mailbox the specs read (e2e/mailbox.ts).
+      command: 'node --import tsx e2e/mail-sink.ts',
+      url: `http://127.0.0.1:${mailboxPort}/health`,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(mailboxPort) },
     },
-  },
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SIGNIN_RATE_LIMIT: '200',
+        TILE_URL: 'none',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // About a second, so a spec sees a message email without waiting minutes.
+        MESSAGE_EMAIL_DELAY_S: '1',
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      },
+    },
+  ],
 });

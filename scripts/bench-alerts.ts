@@ -1,23 +1,36 @@
 // New-dog alerts at scale (part of `npm run bench`; issue 13): on PostgreSQL, 100,000 adopters
 // with alerts on around Austin (varied answers, radii, thresholds; one in ten with swipes),
 // then one new dog listed among them. Prints how long its fan-out takes (every adopter
-// scored with the deck's engine, alerts written, instant emails queued) and how much the
-// process's memory grew meanwhile. Asserts nothing.
+// scored with the deck's engine, alerts written, instant emails queued in the job queue) and
+// how much the process's memory grew meanwhile. Then, against a real server process,
+// `POST /api/dogs` one at a time: by a shelter far from every adopter (no fan-out), and by
+// one in Austin, whose every new dog fans out to the adopters in the background of the same
+// process. Asserts nothing.
 //
 //   node --import tsx scripts/bench-alerts.ts           100,000 adopters
 //   BENCH_ALERT_ADOPTERS=20000 node --import tsx scripts/bench-alerts.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DEFAULT_LOCATION } from '@scout/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
+import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db/client.ts';
+import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
+import { notificationEmailDelivery } from '../apps/api/src/modules/notification-emails/notification-email-delivery.ts';
+import { notificationEmailQueue } from '../apps/api/src/modules/notification-emails/notification-email.ts';
+import { dogInput } from '../apps/api/src/testing/contract-inputs.ts';
+import { startServer } from './bench/server-process.ts';
+import { BENCH_PASSWORD, signIn } from './bench/sign-in.ts';
 import { dogs } from '../apps/api/src/db/schema/index.ts';
 import { seedDemoWorld } from '../apps/api/src/db/seed/demo-world.ts';
-import { createDog, createLister } from '../apps/api/src/db/seed/factories.ts';
+import { createDog, createLister, createUser } from '../apps/api/src/db/seed/factories.ts';
 import { fanOutNewDogAlerts } from '../apps/api/src/modules/new-dog-alerts/new-dog-alerts.ts';
 import { seedAlertAdopters } from './bench/alert-adopters.ts';
 import { postgresAdminUrl, postgresReachable } from './bench/world.ts';
 
 const ADOPTERS = Number(process.env.BENCH_ALERT_ADOPTERS ?? 100_000);
+const LISTINGS = 50;
 
 async function main() {
   if (!(await postgresReachable())) {
@@ -59,24 +72,77 @@ async function main() {
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-    let instant = 0;
-    const started = performance.now();
-    const result = await fanOutNewDogAlerts(database.db, dog.id, async (alerts) => {
-      instant += alerts.filter((a) => a.mode === 'instant').length;
+    // The app's own wiring: instant alerts' emails go into the job queue (not sent here).
+    const jobs = createJobQueue(database, { workers: false, maintenance: false });
+    await jobs.start();
+    const { queueAlertEmails } = notificationEmailDelivery({
+      db: database.db,
+      jobs,
+      mailer: { send: async () => ({ messageId: 'unused' }), close: () => {} },
+      site: { publicUrl: 'http://localhost', authSecret: 'x'.repeat(32) },
+      messageDelaySeconds: 300,
     });
+    const started = performance.now();
+    const result = await fanOutNewDogAlerts(database.db, dog.id, queueAlertEmails);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    const queued = await jobs.countJobs(notificationEmailQueue, 'created');
+    await jobs.stop();
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     console.log(
       `alerts: one new dog among ${ADOPTERS} adopters with alerts on (PostgreSQL): fan-out ${seconds.toFixed(1)} s; ` +
-        `${result.considered} in range scored, ${result.alerted} alerted (${instant} instant); ` +
+        `${result.considered} in range scored, ${result.alerted} alerted, ${queued} instant emails queued; ` +
         `memory ${mb(baseline)} MB -> peak ${mb(peak)} MB`,
     );
+
+    await measureListing(database.db, url.toString());
   } finally {
     await database.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** `POST /api/dogs` one at a time, far from every adopter and then among them. */
+async function measureListing(db: Database, databaseUrl: string) {
+  const far = await benchLister(db, 'far', { latitude: 61.2181, longitude: -149.9003 }); // Anchorage
+  const near = await benchLister(db, 'near', DEFAULT_LOCATION);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scout-bench-alerts-'));
+  const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '1000' });
+  try {
+    for (const [where, email] of [
+      ['no adopters around', far],
+      ['100,000 adopters around, each dog fanned out in the background', near],
+    ] as const) {
+      const cookie = await signIn(server.url, email);
+      const times: number[] = [];
+      for (let i = 0; i < LISTINGS; i++) {
+        const started = performance.now();
+        const res = await fetch(`${server.url}/api/dogs`, {
+          method: 'POST',
+          headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+          body: JSON.stringify(dogInput({ name: `Listed ${i}`, specialNeeds: '' })),
+        });
+        if (res.status !== 201) throw new Error(`POST /api/dogs answered ${res.status}: ${await res.text()}`);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1);
+      console.log(
+        `alerts: POST /api/dogs one at a time (${where}): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${LISTINGS} dogs)`,
+      );
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchLister(db: Database, name: string, at: { latitude: number; longitude: number }) {
+  const email = `alerts-lister-${name}@scout.bench`;
+  const user = await createUser(db, { role: 'shelter', onboarded: true, email, name, password: BENCH_PASSWORD });
+  await createLister(db, { type: 'shelter', userId: user.id, ...at });
+  return email;
 }
 
 await main();
