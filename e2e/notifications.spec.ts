@@ -29,7 +29,7 @@ test('forgot password: the email link sets a new password, and the new password 
   await page.goto('/login');
   await page.getByLabel('Email').fill(adopter.email);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/discover$/);
 });
 
