@@ -79,7 +79,7 @@ describe('fanOutNewDogAlerts', () => {
       dogId: dog.id,
       link: `/dogs/${dog.id}`,
       title: 'New match near you: Juniper',
-      body: `Juniper, a Border Collie Mix less than a mile away, is a ${expected}% match for you.`,
+      body: `Juniper, a Border Collie Mix less than a mile away, is ${expected >= 80 && expected < 90 ? 'an' : 'a'} ${expected}% match for you.`,
       readAt: null,
     });
     expect(await alertsFor(daily.user.id)).toHaveLength(1);

@@ -38,7 +38,7 @@ export function alertText(dog: { name: string; breed: string }, score: number, m
     miles < 1 ? 'less than a mile' : `${Math.round(miles)} ${Math.round(miles) === 1 ? 'mile' : 'miles'}`;
   return {
     title: `New match near you: ${dog.name}`,
-    body: `${dog.name}, a ${dog.breed} ${distance} away, is a ${score}% match for you.`,
+    body: `${dog.name}, a ${dog.breed} ${distance} away, is ${score >= 80 && score < 90 ? 'an' : 'a'} ${score}% match for you.`,
   };
 }
 

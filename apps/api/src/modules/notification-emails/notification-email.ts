@@ -49,9 +49,9 @@ export function notificationEmail(
     to: recipient.email,
     subject: notification.title,
     greeting: first ? `Hi ${first},` : 'Hi,',
-    paragraphs: [notification.body],
+    // The subject leads ("3 new messages about Pip"), then what the app's list shows under it.
+    paragraphs: [/[.!?]$/.test(notification.title) ? notification.title : `${notification.title}.`, notification.body],
     action: { label: ACTION_LABELS[notification.kind], path: notification.link },
-    afterword: ['You get these emails because they are on in your Scout settings.'],
     unsubscribe: { userId: recipient.id, topic: notificationTopic(notification.kind) },
   });
 }
