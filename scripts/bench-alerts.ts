@@ -30,7 +30,7 @@ import { seedAlertAdopters } from './bench/alert-adopters.ts';
 import { postgresAdminUrl, postgresReachable } from './bench/world.ts';
 
 const ADOPTERS = Number(process.env.BENCH_ALERT_ADOPTERS ?? 100_000);
-const LISTINGS = 50;
+const LISTINGS = 100;
 
 async function main() {
   if (!(await postgresReachable())) {

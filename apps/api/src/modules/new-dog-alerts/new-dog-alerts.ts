@@ -16,7 +16,7 @@ import {
 } from './alert-recipients.repository.ts';
 
 /** Adopters read, scored and notified per round trip. */
-export const ALERT_PAGE_SIZE = 2_000;
+export const ALERT_PAGE_SIZE = 500;
 
 export interface NewDogAlert {
   notificationId: string;
