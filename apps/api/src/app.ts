@@ -94,7 +94,7 @@ export async function buildApp({
     imageOrigins: tileImageSources(config.tileUrl),
   });
   await app.register(requestGuards, { trustedOrigins: config.trustedOrigins });
-  // Background work (decisions §11): created here, started by the caller once the database is
+  // Background work (product §16.8): created here, started by the caller once the database is
   // migrated (server.ts; tests choose), stopped before the database closes.
   const jobs = createJobQueue(database, {
     onError: (err, where) => app.log.warn({ err, ...where }, `job failed on queue ${where.queue}`),
@@ -120,7 +120,7 @@ export async function buildApp({
   await app.register(authSession, { auth: createAuth(config, database.db, authLog, authEmails), database });
   await app.register(openApi);
 
-  // One notifier for every service that tells someone something happened (decisions §11);
+  // One notifier for every service that tells someone something happened (product §16.2);
   // its notifications' emails and the new-dog alerts run as jobs.
   const emails = notificationEmailDelivery({
     db: database.db,

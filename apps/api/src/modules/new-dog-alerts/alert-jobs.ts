@@ -1,4 +1,4 @@
-// New-dog alerts in the background (decisions §11): listing a dog only queues its fan-out,
+// New-dog alerts in the background (product §16.5): listing a dog only queues its fan-out,
 // and an hourly sweep sends the daily digests that are due. The sweep re-queues itself;
 // a 'short' queue keeps one waiting sweep however many processes queue one.
 import type { Database } from '../../db/client.ts';

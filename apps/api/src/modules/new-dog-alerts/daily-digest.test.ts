@@ -1,4 +1,4 @@
-// The daily digest (decisions §11), on a clock the test sets: one email a day at most,
+// The daily digest (product §16.5), on a clock the test sets: one email a day at most,
 // each alert in exactly one digest, nothing for instant or switched-off adopters.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The daily digest of new-dog alerts (decisions §11): an adopter who chose "daily" gets at
+// The daily digest of new-dog alerts (product §16.5): an adopter who chose "daily" gets at
 // most one email a day listing the dogs that alerted them since the last one. `now` is a
 // parameter so tests (and the scheduler) decide what time it is.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
