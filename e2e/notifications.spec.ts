@@ -1,4 +1,4 @@
-// Scout reaches people while they are away (decisions §11), through a real mail server
+// Scout reaches people while they are away (product §16), through a real mail server
 // (e2e/mail-sink.ts): a forgotten password is reset from the email's link; a new dog that
 // suits an adopter on instant alerts arrives by email and in the bell; a message reaches
 // the shelter by email after the delay, and the link opens the conversation.

@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { listersRoutes } from './modules/listers/listers.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationEmailDelivery } from './modules/notification-emails/notification-email-delivery.ts';
+import type { DogListingsEvents } from './modules/dogs/dog-listings.service.ts';
 import { newDogAlertsQueue, registerAlertJobs } from './modules/new-dog-alerts/alert-jobs.ts';
 import { createNotifier, type NotifierHooks } from './modules/notifications/notifier.ts';
 import { mapConfigRoutes } from './modules/map-config/map-config.routes.ts';
@@ -94,7 +95,7 @@ export async function buildApp({
     imageOrigins: tileImageSources(config.tileUrl),
   });
   await app.register(requestGuards, { trustedOrigins: config.trustedOrigins });
-  // Background work (decisions §11): created here, started by the caller once the database is
+  // Background work (product §16.8): created here, started by the caller once the database is
   // migrated (server.ts; tests choose), stopped before the database closes.
   const jobs = createJobQueue(database, {
     onError: (err, where) => app.log.warn({ err, ...where }, `job failed on queue ${where.queue}`),
@@ -120,7 +121,7 @@ export async function buildApp({
   await app.register(authSession, { auth: createAuth(config, database.db, authLog, authEmails), database });
   await app.register(openApi);
 
-  // One notifier for every service that tells someone something happened (decisions §11);
+  // One notifier for every service that tells someone something happened (product §16.2);
   // its notifications' emails and the new-dog alerts run as jobs.
   const emails = notificationEmailDelivery({
     db: database.db,
@@ -131,7 +132,9 @@ export async function buildApp({
   });
   registerAlertJobs({ db: database.db, jobs, mailer, site, queueAlertEmails: emails.queueAlertEmails });
   const notifier = createNotifier(notifierHooks ?? { onNotified: emails.onNotified });
-  const dogEvents = { dogAvailable: async (dogId: string) => void (await jobs.send(newDogAlertsQueue, { dogId })) };
+  const dogEvents: DogListingsEvents = {
+    dogAvailable: async (dogId, tx) => void (await jobs.send(newDogAlertsQueue, { dogId }, { tx })),
+  };
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, { config, db: database.db, notifier });
   await app.register(dogsRoutes, { db: database.db, notifier, dogEvents });

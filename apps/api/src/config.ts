@@ -116,7 +116,7 @@ export interface AppConfig {
   mail: MailConfig;
 }
 
-/** Email (decisions §10): an SMTP server, or `.eml` files in DATA_DIR/outbox when none is set. */
+/** Email (product §15.4): an SMTP server, or `.eml` files in DATA_DIR/outbox when none is set. */
 export interface MailConfig {
   /** smtp://user:pass@host:587 or smtps://...; undefined: write to the outbox folder. */
   smtpUrl: string | undefined;

@@ -1,6 +1,6 @@
 // The durable job queue: work that can wait (emails, alert fan-out, digests) is a row in the
 // database, so a restart loses nothing and several processes on one PostgreSQL share the
-// work, each job done once (decisions §11 and §13, decision record 011). pg-boss keeps the
+// work, each job done once (product §16.8, decision record 011). pg-boss keeps the
 // rows and their retry/backoff state; this module runs our own small worker loops over its
 // fetch/complete/fail so that shutdown waits for every handler and every write it started.
 import PgBoss from 'pg-boss';

@@ -1,5 +1,5 @@
 // Forgotten passwords and email confirmation through Better Auth's own endpoints, with the
-// emails read from a real SMTP server (decisions §11): the reset link works once, within an
+// emails read from a real SMTP server (product §16.7): the reset link works once, within an
 // hour, and signs out every other session; the answer never says whether an account exists.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

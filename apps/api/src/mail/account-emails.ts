@@ -1,4 +1,4 @@
-// The account emails Better Auth asks for (decisions §11): a password reset link and an
+// The account emails Better Auth asks for (product §16.7): a password reset link and an
 // email-address confirmation, in Scout's voice. Their footer's unsubscribe link stops the
 // notification emails ('all'); account emails themselves are only ever sent on request.
 import { renderEmail, type EmailSite } from './layout.ts';

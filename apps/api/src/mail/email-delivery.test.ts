@@ -1,4 +1,4 @@
-// Emails travel through the durable job queue to a real SMTP server (decisions §10, §11):
+// Emails travel through the durable job queue to a real SMTP server (product §15.4, §16.8):
 // retried with backoff when refused, kept across a restart, sent once by several servers on
 // one PostgreSQL, and written to DATA_DIR/outbox when no server is configured.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Emails leave through the job queue, never inside a request (decisions §11): a request
+// Emails leave through the job queue, never inside a request (product §16.8): a request
 // enqueues a rendered message; the worker hands it to the mailer, and a refusing or absent
 // SMTP server is retried with exponential backoff (about 30 s, 1, 2, 4 ... minutes; some
 // eight hours in all before the job is given up as failed).

@@ -1,7 +1,7 @@
 // Every Scout email has one look: a plain-text part and an HTML part with inline styles (mail
 // clients drop <style> and block remote files, so no images or web fonts), one call to
 // action, and a footer whose one-click unsubscribe link the List-Unsubscribe headers repeat
-// (RFC 8058, decisions §11). All text given here is escaped in the HTML.
+// (RFC 8058, product §16.4). All text given here is escaped in the HTML.
 import type { EmailMessage } from './mailer.ts';
 import { signUnsubscribeToken, type UnsubscribeTopic } from './unsubscribe-token.ts';
 

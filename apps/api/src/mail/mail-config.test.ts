@@ -1,4 +1,4 @@
-// The email settings of decisions §10: a bad value stops the server with one line naming it.
+// The email settings of product §15.4: a bad value stops the server with one line naming it.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from '../config.ts';
 

@@ -1,6 +1,6 @@
 // Sends one rendered email: through the SMTP server of SMTP_URL, or, without one, as an
 // `.eml` file in DATA_DIR/outbox with a log line naming it, so reset links work offline
-// (decisions §10). Only the email worker calls this: requests enqueue (email-queue.ts).
+// (product §15.4). Only the email worker calls this: requests enqueue (email-queue.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The token in every email's unsubscribe link (decisions §11): it names one person and one
+// The token in every email's unsubscribe link (product §16.6): it names one person and one
 // topic and is signed with the app's secret, so the link works signed out and cannot be
 // forged or turned against another person. It does not expire: an old email's link must
 // still work (RFC 8058), and using it twice only repeats the same harmless change.

@@ -1,5 +1,5 @@
 // Whether the signed-in person's email address is verified, and sending the verification
-// link again (decisions §11: unverified accounts still work; settings offers to resend).
+// link again (product §16.7: unverified accounts still work; settings offers to resend).
 // /api/me does not carry `emailVerified`, so it is read from Better Auth's own session.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';

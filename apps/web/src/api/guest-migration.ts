@@ -1,5 +1,5 @@
 // The calls that move a guest's survey answers, swipes and alert choice to their new account
-// (product §4 "Guest migration", decisions §11), and the reads refreshed once they have.
+// (product §4.4, §16.5), and the reads refreshed once they have.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 // The signed-in person's in-app notifications and the settings that decide which also come by
-// email (decisions §11): the paged list behind /notifications, the unread count the header's
+// email (product §16.1): the paged list behind /notifications, the unread count the header's
 // bell polls, marking some or all read, and GET|PUT /api/notification-settings. The count
 // has a key of its own so the bell's polling never refetches the list's pages; both are
 // updated from every answer that carries `unreadCount`.
@@ -163,7 +163,7 @@ async function putSettings(settings: NotificationSettings): Promise<Notification
   return notificationSettingsSchema.parse(await apiJson('PUT', SETTINGS_URL, { body: settings }));
 }
 
-/** `PUT /api/notification-settings` with the whole object (decisions §11). */
+/** `PUT /api/notification-settings` with the whole object (product §16.1). */
 export function useSaveNotificationSettings({
   onSuccess,
   onError,

@@ -1,4 +1,4 @@
-// "Forgot password?" (decisions §11, Better Auth's own endpoints): ask for a reset link by
+// "Forgot password?" (product §16.7, Better Auth's own endpoints): ask for a reset link by
 // email, then choose a new password with the link's token. The first call answers the same
 // whether or not the address has an account; the link lands on /reset-password?token=...
 // (or ?error=INVALID_TOKEN when Better Auth already knows the token is spent or expired).

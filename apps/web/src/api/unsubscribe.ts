@@ -1,4 +1,4 @@
-// The unsubscribe link in every email's footer (decisions §11): `GET /api/unsubscribe?token=`
+// The unsubscribe link in every email's footer (product §16.6): `GET /api/unsubscribe?token=`
 // says which emails the link stops and whether they are still on; `POST` turns them off.
 // Both work signed out: the signed token is the permission. A bad or forged token is a 400
 // whose message the page shows as it is.

@@ -108,7 +108,7 @@ export function clearGuestSwipes(): void {
 // Kept here rather than in the domain's constants: only this browser ever reads it.
 export const GUEST_NEW_DOG_ALERTS_KEY = 'scout.guestNewDogAlerts';
 
-/** True when the guest ticked "Email me when similar dogs appear near you" (decisions §11). */
+/** True when the guest ticked "Email me when similar dogs appear near you" (product §16.5). */
 export function readGuestNewDogAlerts(): boolean {
   return readJson(GUEST_NEW_DOG_ALERTS_KEY) === true;
 }

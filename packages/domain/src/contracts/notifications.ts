@@ -1,5 +1,5 @@
 // In-app notifications and the settings that decide which of them also come by email
-// (product §11 in docs/product.md once written; shared/spec decisions §11 until then).
+// (product §16.1).
 import { z } from 'zod';
 
 /** What happened, one per event that notifies someone. */
@@ -30,7 +30,7 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
   body: z.string(),
-  /** An in-app path (`/messages/…`, `/dogs/…`, `/shelter/dashboard`), never an absolute URL. */
+  /** An in-app path (`/messages/…`, `/dogs/…`, `/shelter-dashboard`), never an absolute URL. */
   link: z.string(),
   readAt: z.string().nullable(),
   createdAt: z.string(),

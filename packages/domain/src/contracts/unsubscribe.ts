@@ -1,4 +1,4 @@
-// `GET|POST /api/unsubscribe?token=` (decisions §11): the link in every email's footer and
+// `GET|POST /api/unsubscribe?token=` (product §16.6): the link in every email's footer and
 // its List-Unsubscribe header. It works signed out; the signed token names the person and
 // which emails to stop. POST is the one-click unsubscribe of RFC 8058.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// What Scout tells each person while they are away (product §11): in-app notifications, and
+// What Scout tells each person while they are away (product §16, §3.14): in-app notifications, and
 // the settings that decide which also come by email and whether new dogs alert them.
 import { ALERT_MODES, NOTIFICATION_KINDS, type AlertMode, type NotificationKind } from '@scout/domain';
 import { sql } from 'drizzle-orm';

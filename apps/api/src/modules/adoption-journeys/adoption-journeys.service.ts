@@ -125,7 +125,7 @@ const freshApplication = (now: Date) =>
   }) satisfies JourneyChanges;
 
 /**
- * Who hears of a journey's start or change, and what they read (decisions §11): the lister
+ * Who hears of a journey's start or change, and what they read (product §16.2): the lister
  * of an application started or withdrawn, on their dashboard; the adopter of every step the
  * lister takes, on the dog's page (where the journey shows). Null when no one is left to tell.
  */

@@ -1,7 +1,7 @@
 // When a dog leaves Scout (adopted, through a journey or from the dashboard, or removed by its
 // lister), the applications and tours still open for it end, and each adopter affected hears
 // it from the lister in their conversation about the dog (product §3) and by one notification
-// (decisions §11). Called inside the transaction that changes the dog, so nothing is left
+// (product §16.2). Called inside the transaction that changes the dog, so nothing is left
 // half-done.
 import type { Database } from '../../db/client.ts';
 import { applicationTexts, notificationLinks, tourTexts } from '../notifications/notification-texts.ts';

@@ -23,7 +23,7 @@ export const SESSION_CACHE_SECONDS = 60;
 export type AuthLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
 
 /**
- * Better Auth's email hooks. Each only enqueues an email job (decisions §11: never sent inside
+ * Better Auth's email hooks. Each only enqueues an email job (product §16.8: never sent inside
  * the request), so the answer comes as fast whether or not the address has an account.
  */
 export interface AuthEmails {

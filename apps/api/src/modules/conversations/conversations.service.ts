@@ -116,7 +116,7 @@ export function createConversationsService(db: Database, notifier: Notifier) {
 
     /**
      * `POST /api/conversations/:id/messages`: stored before the answer, with the other
-     * side's notification (decisions §11): one unread notification per conversation, showing
+     * side's notification (product §16.3): one unread notification per conversation, showing
      * the newest message. 409 once the conversation is closed.
      */
     async send(user: SessionUser, conversationId: string, content: string): Promise<Message> {

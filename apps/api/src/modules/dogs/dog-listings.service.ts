@@ -59,7 +59,8 @@ const LISTER_VIEWER = { signedIn: true, profile: null } as const;
 
 export interface DogListingsEvents {
   /** A dog was listed or came back to available: new-dog alerts go out (in the background). */
-  dogAvailable?: (dogId: string) => Promise<void>;
+  /** Runs inside the transaction that makes the dog available, so its alerts are queued exactly when it is. */
+  dogAvailable?: (dogId: string, tx: Database) => Promise<void>;
 }
 
 export function createDogListingsService(db: Database, notifier: Notifier, events: DogListingsEvents = {}) {
@@ -109,10 +110,12 @@ export function createDogListingsService(db: Database, notifier: Notifier, event
     listerId: string,
     changes: DogChanges,
     leaving?: 'adopted' | 'removed',
+    arriving = false,
   ): Promise<void> {
     await db.transaction(async (tx) => {
       if (!(await updateOwnDog(tx, dogId, listerId, changes))) throw notFound(DOG_NOT_FOUND);
       if (leaving) await closeApplicationsOfDog(tx, { dogId, reason: leaving, listerUserId: user.id }, notifier);
+      if (arriving) await events.dogAvailable?.(dogId, tx);
     });
   }
 
@@ -125,16 +128,19 @@ export function createDogListingsService(db: Database, notifier: Notifier, event
     async create(user: SessionUser, input: ParsedDogInput): Promise<Dog> {
       const lister = await requireOnboardedLister(db, user);
       await checkPhotos(user.id, input.photos);
-      const id = await insertDog(db, {
-        ...input,
-        specialNeeds: input.specialNeeds ?? null,
-        dayInLifeVideo: input.dayInLifeVideo ?? null,
-        listerId: lister.id,
-        latitude: lister.latitude,
-        longitude: lister.longitude,
-        status: 'available',
+      const id = await db.transaction(async (tx) => {
+        const created = await insertDog(tx, {
+          ...input,
+          specialNeeds: input.specialNeeds ?? null,
+          dayInLifeVideo: input.dayInLifeVideo ?? null,
+          listerId: lister.id,
+          latitude: lister.latitude,
+          longitude: lister.longitude,
+          status: 'available',
+        });
+        await events.dogAvailable?.(created, tx);
+        return created;
       });
-      await events.dogAvailable?.(id);
       return present(id);
     },
 
@@ -146,8 +152,8 @@ export function createDogListingsService(db: Database, notifier: Notifier, event
       const statusChanges = patch.status !== undefined && patch.status !== dog.status;
       if (statusChanges) changes.adoptedAt = patch.status === 'adopted' ? new Date() : null;
       const leaving = statusChanges && patch.status === 'adopted' ? 'adopted' : undefined;
-      if (Object.keys(changes).length > 0) await write(user, dog.id, lister.id, changes, leaving);
-      if (statusChanges && patch.status === 'available') await events.dogAvailable?.(dog.id);
+      const arriving = statusChanges && patch.status === 'available';
+      if (Object.keys(changes).length > 0) await write(user, dog.id, lister.id, changes, leaving, arriving);
       return present(dog.id);
     },
 

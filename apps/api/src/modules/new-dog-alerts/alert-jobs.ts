@@ -1,4 +1,4 @@
-// New-dog alerts in the background (decisions §11): listing a dog only queues its fan-out,
+// New-dog alerts in the background (product §16.5): listing a dog only queues its fan-out,
 // and an hourly sweep sends the daily digests that are due. The sweep re-queues itself;
 // a 'short' queue keeps one waiting sweep however many processes queue one.
 import type { Database } from '../../db/client.ts';
@@ -63,7 +63,8 @@ export async function sendDueDigests(db: Database, mailer: Mailer, site: EmailSi
 }
 
 export function digestEmail(site: EmailSite, digest: Digest): EmailMessage {
-  const count = digest.alerts.length;
+  const count = digest.total;
+  const more = digest.total - digest.alerts.length;
   const first = digest.name.trim().split(/\s+/)[0];
   return renderEmail(site, {
     to: digest.email,
@@ -75,6 +76,7 @@ export function digestEmail(site: EmailSite, digest: Digest): EmailMessage {
         ? 'Since yesterday, a new dog near you fits what you told us:'
         : `Since yesterday, ${count} new dogs near you fit what you told us:`,
       ...digest.alerts.map((a) => `${a.body} ${appUrl(site.publicUrl, a.link)}`),
+      ...(more > 0 ? [`And ${more} more on Scout, under the bell.`] : []),
     ],
     action: { label: 'See them on Scout', path: '/notifications' },
     afterword: ['You chose a daily digest of new-dog alerts. You can change that in your settings.'],

@@ -1,4 +1,4 @@
-// The reads behind a new-dog alert (decisions §11): the adopters with alerts on whose search
+// The reads behind a new-dog alert (product §16.5): the adopters with alerts on whose search
 // radius holds a dog, a page at a time, and the swipes their learned taste is built from.
 import { RADIUS_SLIDER, type AlertMode } from '@scout/domain';
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';

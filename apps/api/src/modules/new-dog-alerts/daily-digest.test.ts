@@ -1,10 +1,11 @@
-// The daily digest (decisions §11), on a clock the test sets: one email a day at most,
+// The daily digest (product §16.5), on a clock the test sets: one email a day at most,
 // each alert in exactly one digest, nothing for instant or switched-off adopters.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notifications, notificationSettings } from '../../db/schema/index.ts';
 import { createAdopterProfile, createDog, createUser } from '../../db/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { digestEmail } from './alert-jobs.ts';
 import { dueDigestUsers, sendDigest, type Digest } from './daily-digest.ts';
 
 let database: TestDatabase;
@@ -81,4 +82,17 @@ it('gives the digest back when the email fails, so the retry sends it', async ()
   expect(row!.emailedAt).toBeNull();
   const retried = await sendDigest(database.db, daily.id, now, async () => {});
   expect(retried?.alerts).toHaveLength(1);
+});
+
+it('lists the newest 20 dogs and says how many more wait in the app', async () => {
+  const daily = await adopterOn('daily');
+  for (let i = 1; i <= 22; i++) await alert(daily.id, `Pup ${i}`, new Date(Date.UTC(2026, 10, 20, 0, i)));
+  let email = '';
+  const digest = await sendDigest(database.db, daily.id, at('2026-11-20T10:00:00Z'), async (d) => {
+    email = digestEmail({ publicUrl: 'https://scout.example', authSecret: 'x'.repeat(32) }, d).text;
+  });
+  expect(digest?.alerts).toHaveLength(20);
+  expect(digest?.alerts[0]?.title).toBe('New match near you: Pup 22');
+  expect(email).toContain('22 new dogs near you');
+  expect(email).toContain('And 2 more on Scout, under the bell.');
 });

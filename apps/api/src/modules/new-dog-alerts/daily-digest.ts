@@ -1,4 +1,4 @@
-// The daily digest of new-dog alerts (decisions §11): an adopter who chose "daily" gets at
+// The daily digest of new-dog alerts (product §16.5): an adopter who chose "daily" gets at
 // most one email a day listing the dogs that alerted them since the last one. `now` is a
 // parameter so tests (and the scheduler) decide what time it is.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -14,7 +14,10 @@ export interface Digest {
   userId: string;
   email: string;
   name: string;
+  /** The newest DIGEST_MAX_DOGS alerts. */
   alerts: { id: string; title: string; body: string; link: string; createdAt: Date }[];
+  /** How many alerts the digest covers in all (the rest wait under the bell). */
+  total: number;
 }
 
 /** Adopters on daily alerts whose digest is due at `now` and who have alerts not yet emailed. */
@@ -100,7 +103,7 @@ async function claimDigest(db: Database, userId: string, now: Date) {
     const ids = alerts.map((a) => a.id);
     await tx.update(notifications).set({ emailedAt: now }).where(inArray(notifications.id, ids));
     await tx.update(notificationSettings).set({ lastDigestAt: now }).where(eq(notificationSettings.userId, userId));
-    const digest: Digest = { userId, ...user, alerts: alerts.slice(0, DIGEST_MAX_DOGS) };
+    const digest: Digest = { userId, ...user, alerts: alerts.slice(0, DIGEST_MAX_DOGS), total: alerts.length };
     return { digest, ids, previous: settings.lastDigestAt };
   });
 }

@@ -1,4 +1,4 @@
-// New-dog alerts end to end through the API and a real SMTP server (decisions §11): listing
+// New-dog alerts end to end through the API and a real SMTP server (product §16.5): listing
 // a dog (or bringing one back) queues the fan-out; an adopter on instant alerts gets the
 // notification and an email naming the dog, one on daily alerts gets the notification now
 // and the dog in the next digest, on a clock the test sets.

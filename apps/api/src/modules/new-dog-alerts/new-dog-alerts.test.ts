@@ -1,4 +1,4 @@
-// Who a new dog alerts (decisions §11): adopters with alerts on, whose radius holds the dog,
+// Who a new dog alerts (product §16.5): adopters with alerts on, whose radius holds the dog,
 // for whom it scores at or above their threshold with the deck's engine; once each.
 import { DEFAULT_LOCATION, type AlertMode } from '@scout/domain';
 import { scoreOnly, distanceMiles } from '@scout/domain/matching';

@@ -1,4 +1,4 @@
-// New-dog alerts (decisions §11): when a dog becomes available, every adopter with alerts on
+// New-dog alerts (product §16.5): when a dog becomes available, every adopter with alerts on
 // whose search radius holds it and for whom it scores at or above their threshold (the
 // deck's engine: survey, learned taste, hard limits) gets one in-app notification; the
 // caller then emails those who chose instant alerts. Runs as a background job, a page of

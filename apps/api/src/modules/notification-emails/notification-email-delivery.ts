@@ -1,4 +1,4 @@
-// Wires notification emails to the job queue (decisions §11): the notifier's hook queues a
+// Wires notification emails to the job queue (product §16.4): the notifier's hook queues a
 // job per notification inside the event's transaction, the workers deliver them, and the
 // new-dog fan-out queues its instant alerts' emails in bulk.
 import type { Database } from '../../db/client.ts';

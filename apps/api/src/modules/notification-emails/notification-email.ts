@@ -1,4 +1,4 @@
-// Emails for in-app notifications (decisions §11). A notification's job is queued in the
+// Emails for in-app notifications (product §16.4). A notification's job is queued in the
 // event's own transaction; when it runs, the email goes out only if it still should: not
 // read in the app meanwhile, not emailed already, and the recipient's setting for its topic
 // on. A message waits MESSAGE_EMAIL_DELAY_S first, and later messages of the conversation

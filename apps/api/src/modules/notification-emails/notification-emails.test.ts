@@ -1,4 +1,4 @@
-// Notification emails through a real SMTP server (decisions §11): a message email waits the
+// Notification emails through a real SMTP server (product §16.4): a message email waits the
 // delay, is skipped once read and folds a burst into one; tours and applications email at
 // once unless switched off; nothing private goes out; every email can unsubscribe its topic.
 import { conversationSchema, DEFAULT_NOTIFICATION_SETTINGS, tourSchema } from '@scout/domain';

@@ -1,4 +1,4 @@
-// Who hears of an adoption application (decisions §11): the lister when one starts or is
+// Who hears of an adoption application (product §16.2): the lister when one starts or is
 // withdrawn; the adopter of each step, of the adoption completed, and of an application
 // closed because the dog left (adopted by another family, or no longer listed). Exactly one
 // notification for the right person; nobody else.

@@ -1,4 +1,4 @@
-// Who hears of a message or a virtual tour (decisions §11): exactly the other side, once,
+// Who hears of a message or a virtual tour (product §16.2): exactly the other side, once,
 // with a link to where it happened; never the sender, another adopter or another lister.
 import { conversationSchema, tourSchema } from '@scout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

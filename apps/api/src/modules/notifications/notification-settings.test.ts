@@ -1,4 +1,4 @@
-// GET and PUT /api/notification-settings (decisions §11): the defaults until saved, the whole
+// GET and PUT /api/notification-settings (product §16.1): the defaults until saved, the whole
 // object replaced by each PUT and kept per person, and every malformed object refused with a
 // 400 that says which field, leaving the saved settings as they were.
 import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsSchema, type NotificationSettings } from '@scout/domain';
@@ -26,7 +26,7 @@ const custom: NotificationSettings = {
 };
 
 describe('GET /api/notification-settings', () => {
-  it('answers the defaults of decisions §11 for anyone who never saved any', async () => {
+  it('answers the defaults of product §16.1 for anyone who never saved any', async () => {
     expect(DEFAULT_NOTIFICATION_SETTINGS).toEqual({
       messages: { email: true },
       toursAndApplications: { email: true },

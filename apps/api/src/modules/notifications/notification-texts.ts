@@ -1,4 +1,4 @@
-// What each notification says and where it leads (decisions §11). Short, warm, in Scout's
+// What each notification says and where it leads (product §16.2). Short, warm, in Scout's
 // voice, and only what its recipient can already see in the app: the lister by their public
 // name (an owner as "{first name} (Owner)"), never an owner's reason, phone or email.
 import type { JourneyStep, ListerType, NotificationKind } from '@scout/domain';

@@ -1,4 +1,4 @@
-// In-app notifications and their settings (decisions §11): GET /api/notifications,
+// In-app notifications and their settings (product §16.1): GET /api/notifications,
 // POST /api/notifications/read, GET and PUT /api/notification-settings. Each person's own
 // only; signed out is 401 before any input is read.
 import {

@@ -1,4 +1,4 @@
-// A person's own notifications and notification settings (decisions §11): the list newest
+// A person's own notifications and notification settings (product §16.1): the list newest
 // first, paged by a cursor; marking some or all read; the settings, defaults until saved.
 // Nobody reads or marks anyone else's.
 import {

@@ -1,4 +1,4 @@
-// GET /api/notifications and POST /api/notifications/read (decisions §11): a person's own
+// GET /api/notifications and POST /api/notifications/read (product §16.1): a person's own
 // notifications newest first, paged through X-Next-Cursor, the unread count, marking some or
 // all read (never someone else's), bad input 400, signed out 401; and what deleting an
 // account does to notifications.

@@ -1,4 +1,4 @@
-// How other modules tell a person something happened (decisions §11). A service calls the
+// How other modules tell a person something happened (product §16.2). A service calls the
 // notifier inside the transaction that makes the event, so an event never exists without
 // its notification and a rolled-back event leaves none. One app has one notifier (app.ts);
 // `onNotified` is where email delivery attaches: it runs in the same transaction, after the

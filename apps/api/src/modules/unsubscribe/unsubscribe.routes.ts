@@ -1,4 +1,4 @@
-// GET|POST /api/unsubscribe?token= (decisions §11): the link in every email's footer (the web
+// GET|POST /api/unsubscribe?token= (product §16.6): the link in every email's footer (the web
 // page reads GET, then confirms with POST) and the List-Unsubscribe header, whose one-click
 // POST (RFC 8058) comes from the mail provider with `List-Unsubscribe=One-Click` as a form
 // body. No session needed: the signed token is the permission.

@@ -1,4 +1,4 @@
-// The unsubscribe link's rules (decisions §11): the signed token alone decides whose emails
+// The unsubscribe link's rules (product §16.6): the signed token alone decides whose emails
 // and which; it works signed out, and a forged or altered token is a clear 400.
 import { INVALID_UNSUBSCRIBE_TOKEN_MESSAGE, type UnsubscribeStatus, type UnsubscribeTopic } from '@scout/domain';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// GET|POST /api/unsubscribe?token= (decisions §11): works signed out with the signed token
+// GET|POST /api/unsubscribe?token= (product §16.6): works signed out with the signed token
 // from an email, turns off exactly that topic, and answers a forged token with a clear 400.
 import { INVALID_UNSUBSCRIBE_TOKEN_MESSAGE } from '@scout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -71,7 +71,7 @@ type ParsedTourInput = z.output<typeof tourInputSchema>;
 type Party = 'adopter' | 'lister';
 
 /**
- * Who hears of a tour's request or change, and what they read (decisions §11): the lister of
+ * Who hears of a tour's request or change, and what they read (product §16.2): the lister of
  * a request or a cancellation, on their dashboard; the adopter of a confirmation or a
  * decline, on the dog's page. Null when the lister's account is gone.
  */

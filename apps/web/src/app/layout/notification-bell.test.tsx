@@ -5,7 +5,7 @@ import { UNREAD_POLL_MS } from '@/api/notifications';
 import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
 import { NotificationBell } from './notification-bell';
 
-// The header's bell (decisions §11): the unread count from GET /api/notifications, asked
+// The header's bell (product §16.1): the unread count from GET /api/notifications, asked
 // again every UNREAD_POLL_MS and when the window regains focus; signed-in people only.
 
 const { calls, routes, renderWithProviders } = installFetchStandIn();

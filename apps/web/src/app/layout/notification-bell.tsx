@@ -14,7 +14,7 @@ export function notificationBellLabel(unread: number): string {
 }
 
 /**
- * The header's bell (decisions §11): a link to /notifications with the unread count, for
+ * The header's bell (product §16.1): a link to /notifications with the unread count, for
  * signed-in people only; the count is polled while the tab is open.
  */
 export function NotificationBell() {

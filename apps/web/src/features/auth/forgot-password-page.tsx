@@ -17,7 +17,7 @@ const forgotSchema = z.object({ email: emailSchema });
 type ForgotValues = z.infer<typeof forgotSchema>;
 
 /**
- * "Forgot password?" (decisions §11): asks for a reset link. What follows never says whether
+ * "Forgot password?" (product §16.7): asks for a reset link. What follows never says whether
  * the address has an account, so nobody can use this page to find out who uses Scout.
  */
 export default function ForgotPasswordPage() {

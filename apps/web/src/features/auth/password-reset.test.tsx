@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
 
-// "Forgot password?" on /login, /forgot-password and /reset-password (decisions §11) against
+// "Forgot password?" on /login, /forgot-password and /reset-password (product §16.7) against
 // a stand-in for Better Auth's request-password-reset and reset-password calls.
 
 configure({ asyncUtilTimeout: 5000 });

@@ -32,7 +32,7 @@ function readToken(search: string): string | null {
 }
 
 /**
- * Where the reset email's link lands (decisions §11): choose a new password. The link works
+ * Where the reset email's link lands (product §16.7): choose a new password. The link works
  * once, for one hour; a spent or expired one says so and offers a new one.
  */
 export default function ResetPasswordPage() {

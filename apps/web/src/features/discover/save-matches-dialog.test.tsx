@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readGuestNewDogAlerts, writeGuestNewDogAlerts } from '@/lib/guest-storage';
 import { SaveMatchesDialog } from './save-matches-dialog';
 
-// The Save your matches dialog's opt-in (decisions §11): the guest's choice is kept in this
+// The Save your matches dialog's opt-in (product §16.5): the guest's choice is kept in this
 // browser at once, so it survives the full-page trip through sign-up.
 
 afterEach(() => {

@@ -15,7 +15,7 @@ import { readGuestNewDogAlerts, writeGuestNewDogAlerts } from '@/lib/guest-stora
 
 /**
  * 'Save your matches?' (product §2): invites a guest to sign up so their likes are kept,
- * and lets them opt in to new-dog alerts (decisions §11). The choice is stored with the
+ * and lets them opt in to new-dog alerts (product §16.5). The choice is stored with the
  * guest's other data at once, and applied to the account when that data migrates.
  */
 export function SaveMatchesDialog({

@@ -24,7 +24,7 @@ type ScreenState = { status: 'migrating' } | { status: 'done' | 'partial' | 'err
 
 /**
  * Where adopters land after signing up (product §2, §4 "Guest migration"): their survey
- * answers, swipes and new-dog alert choice (decisions §11) from before move to the
+ * answers, swipes and new-dog alert choice (product §16.5) from before move to the
  * account, then on to /discover. Partial and failed runs stay on screen with Retry (a
  * reload runs again with what is left) and Continue Anyway.
  */

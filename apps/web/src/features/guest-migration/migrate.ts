@@ -1,5 +1,5 @@
 // Moving a guest's survey answers, swipes and new-dog alert choice to their new account
-// (product §4 "Guest migration", §8, product §12, decisions §11). Pure decision logic: the calls come in as plain async
+// (product §4.4, §8, §12, §16.5). Pure decision logic: the calls come in as plain async
 // functions, so the rules are tested without a browser, and the screen only shows the result.
 import type { GuestSwipe, SurveyAnswers } from '@scout/domain';
 import { DEFAULT_SEARCH_RADIUS } from '@scout/domain/constants';

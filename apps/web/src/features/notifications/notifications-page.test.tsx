@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
 
 // /notifications and the header's bell in a browser-like DOM against a stand-in for the API
-// (decisions §11): GET /api/notifications answers a page and the unread count, the next
+// (product §16.1): GET /api/notifications answers a page and the unread count, the next
 // page's cursor in X-Next-Cursor; POST /api/notifications/read answers the new count.
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,4 +1,4 @@
-// /notifications (decisions §11): what happened while the person was away, newest first, each
+// /notifications (product §16.1): what happened while the person was away, newest first, each
 // linking to where it happened. Opening one marks it read; "Mark all as read" does the rest.
 import { BellRing, CheckCheck, Lock } from 'lucide-react';
 import type { Role } from '@scout/domain';

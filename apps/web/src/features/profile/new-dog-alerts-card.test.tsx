@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@scout/domain/contracts/notificat
 import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
 import { NewDogAlertsCard } from './new-dog-alerts-card';
 
-// The profile's new-dog alerts switch (decisions §11) writes the same settings as /settings.
+// The profile's new-dog alerts switch (product §16.5) writes the same settings as /settings.
 
 const { calls, routes, renderWithProviders } = installFetchStandIn();
 

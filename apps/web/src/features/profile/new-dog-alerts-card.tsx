@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 
 /**
- * New-dog alerts on the profile (decisions §11): one switch that reads and writes the same
+ * New-dog alerts on the profile (product §16.5): one switch that reads and writes the same
  * notification settings as /settings (turning it on means "right away"; the digest and the
  * score are there).
  */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-client';
 
 /**
- * Under the account's email (decisions §11): whether it is verified, and for an address that
+ * Under the account's email (product §16.7): whether it is verified, and for an address that
  * is not, a way to have the link sent again. Unverified accounts work all the same, so this
  * says nothing while the answer is unknown.
  */

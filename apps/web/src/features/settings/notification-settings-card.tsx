@@ -40,7 +40,7 @@ function thresholdLabel(value: number): string {
 }
 
 /**
- * Settings' "Notifications" section (decisions §11): which events also come by email and, for
+ * Settings' "Notifications" section (product §16.6): which events also come by email and, for
  * adopters, new-dog alerts (off, right away or a daily digest) with the score a dog must reach.
  * Saved as the whole object with PUT.
  */

@@ -5,7 +5,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@scout
 import { App } from '@/app/app';
 import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
 
-// /settings' Notifications section and email-verification line (decisions §11) against a
+// /settings' Notifications section and email-verification line (product §16.6) against a
 // stand-in for GET|PUT /api/notification-settings and Better Auth's session and
 // send-verification-email calls.
 

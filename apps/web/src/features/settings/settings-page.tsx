@@ -21,7 +21,7 @@ const ROLE_LABELS: Record<Role, string> = {
 };
 
 /**
- * Account settings (product §11, §14, decisions §11): details and email verification,
+ * Account settings (product §11, §14, §16): details and email verification,
  * notifications, password, sign out, delete account.
  */
 export default function SettingsPage() {

@@ -1,4 +1,4 @@
-// How the unsubscribe page names the emails a link stops (decisions §11), in plain words.
+// How the unsubscribe page names the emails a link stops (product §16.6), in plain words.
 import type { UnsubscribeTopic } from '@scout/domain/contracts/unsubscribe';
 
 /** What the link stops: "This link stops <words>." */

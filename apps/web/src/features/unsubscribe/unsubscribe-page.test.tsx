@@ -4,7 +4,7 @@ import { INVALID_UNSUBSCRIBE_TOKEN_MESSAGE, type UnsubscribeTopic } from '@scout
 import { App } from '@/app/app';
 import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
 
-// /unsubscribe?token=... (decisions §11), the page every email's footer links to, signed out,
+// /unsubscribe?token=... (product §16.6), the page every email's footer links to, signed out,
 // against a stand-in for GET and POST /api/unsubscribe.
 
 configure({ asyncUtilTimeout: 5000 });

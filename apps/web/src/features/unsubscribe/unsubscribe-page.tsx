@@ -22,7 +22,7 @@ function SettingsLink({ primary = false }: { primary?: boolean }) {
 }
 
 /**
- * Where the unsubscribe link in every email's footer lands (decisions §11). It names the
+ * Where the unsubscribe link in every email's footer lands (product §16.6). It names the
  * emails the link stops and turns them off with one button; no sign-in needed, the link's
  * signed token is enough. Settings is always one link away to change them back.
  */
@@ -126,7 +126,7 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
-/** Why the button did nothing: the server's words (decisions §5), or that it could not be reached. */
+/** Why the button did nothing: the server's words (product §8), or that it could not be reached. */
 function UnsubscribeFailed({ error }: { error: Error }): ReactNode {
   const text =
     error instanceof ApiError
