@@ -1,7 +1,7 @@
 // The account emails Better Auth asks for (product §16.7): a password reset link and an
 // email-address confirmation, in Scout's voice. Their footer's unsubscribe link stops the
 // notification emails ('all'); account emails themselves are only ever sent on request.
-import { renderEmail, type EmailSite } from './layout.ts';
+import { greetingFor, renderEmail, type EmailSite } from './layout.ts';
 import type { EmailMessage } from './mailer.ts';
 
 export interface AccountEmailUser {
@@ -21,7 +21,7 @@ export function resetPasswordEmail(site: EmailSite, user: AccountEmailUser, toke
   return renderEmail(site, {
     to: user.email,
     subject: 'Reset your Scout password',
-    greeting: greeting(user),
+    greeting: greetingFor(user.name),
     paragraphs: ['Someone (hopefully you) asked to reset the password of your Scout account. Choose a new one here:'],
     action: { label: 'Choose a new password', path: `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}` },
     afterword: [
@@ -37,7 +37,7 @@ export function verifyEmailEmail(site: EmailSite, user: AccountEmailUser, token:
   return renderEmail(site, {
     to: user.email,
     subject: 'Confirm your email for Scout',
-    greeting: greeting(user),
+    greeting: greetingFor(user.name),
     paragraphs: [
       'Welcome to Scout! Please confirm that this is your email address, so replies from shelters and news about dogs you like reach you.',
     ],
@@ -48,9 +48,4 @@ export function verifyEmailEmail(site: EmailSite, user: AccountEmailUser, token:
     afterword: ["Didn't create a Scout account? You can ignore this email."],
     unsubscribe: { userId: user.id, topic: 'all' },
   });
-}
-
-function greeting(user: AccountEmailUser): string {
-  const name = user.name.trim().split(/\s+/)[0];
-  return name ? `Hi ${name},` : 'Hi,';
 }

@@ -57,6 +57,12 @@ export function appUrl(publicUrl: string, appPath: string): string {
   return `${publicUrl}${appPath}`;
 }
 
+/** "Hi Sam," from a person's name (its first word), or "Hi," when there is none. */
+export function greetingFor(name: string): string {
+  const first = name.trim().split(/\s+/)[0];
+  return first ? `Hi ${first},` : 'Hi,';
+}
+
 export function renderEmail(site: EmailSite, content: EmailContent): EmailMessage {
   const token = signUnsubscribeToken(content.unsubscribe, site.authSecret);
   const links = unsubscribeLinks(site.publicUrl, token);

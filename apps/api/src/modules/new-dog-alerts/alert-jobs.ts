@@ -3,7 +3,7 @@
 // a 'short' queue keeps one waiting sweep however many processes queue one.
 import type { Database } from '../../db/client.ts';
 import { defineQueue, type JobQueue } from '../../jobs/job-queue.ts';
-import { appUrl, renderEmail, type EmailSite } from '../../mail/layout.ts';
+import { appUrl, greetingFor, renderEmail, type EmailSite } from '../../mail/layout.ts';
 import type { EmailMessage, Mailer } from '../../mail/mailer.ts';
 import { dueDigestUsers, sendDigest, type Digest } from './daily-digest.ts';
 import { fanOutNewDogAlerts, type NewDogAlert } from './new-dog-alerts.ts';
@@ -65,12 +65,11 @@ export async function sendDueDigests(db: Database, mailer: Mailer, site: EmailSi
 export function digestEmail(site: EmailSite, digest: Digest): EmailMessage {
   const count = digest.total;
   const more = digest.total - digest.alerts.length;
-  const first = digest.name.trim().split(/\s+/)[0];
   return renderEmail(site, {
     to: digest.email,
     subject:
       count === 1 ? `A new dog that fits you: ${dogName(digest.alerts[0]!.title)}` : `${count} new dogs that fit you`,
-    greeting: first ? `Hi ${first},` : 'Hi,',
+    greeting: greetingFor(digest.name),
     paragraphs: [
       count === 1
         ? 'Since yesterday, a new dog near you fits what you told us:'

@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, notificationSettings, users } from '../../db/schema/index.ts';
 import { defineQueue } from '../../jobs/job-queue.ts';
-import { renderEmail, type EmailSite } from '../../mail/layout.ts';
+import { greetingFor, renderEmail, type EmailSite } from '../../mail/layout.ts';
 import type { EmailMessage, Mailer } from '../../mail/mailer.ts';
 
 export interface NotificationEmailJob {
@@ -44,11 +44,10 @@ export function notificationEmail(
   recipient: { id: string; name: string; email: string },
   notification: { kind: NotificationKind; title: string; body: string; link: string },
 ): EmailMessage {
-  const first = recipient.name.trim().split(/\s+/)[0];
   return renderEmail(site, {
     to: recipient.email,
     subject: notification.title,
-    greeting: first ? `Hi ${first},` : 'Hi,',
+    greeting: greetingFor(recipient.name),
     // The subject leads ("3 new messages about Pip"), then what the app's list shows under it.
     paragraphs: [/[.!?]$/.test(notification.title) ? notification.title : `${notification.title}.`, notification.body],
     action: { label: ACTION_LABELS[notification.kind], path: notification.link },
