@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation, Me } from '@scout/domain';
 import { createQueryClient } from '@/lib/query-client';
-import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, sessionFrom } from '@/testing/fetch-stand-in';
 import { useOpenConversation, useUnreadByDog } from './conversations';
 import { useMe } from './session';
 
@@ -36,7 +36,7 @@ function withQueryClient() {
 
 describe('useUnreadByDog', () => {
   it("maps each dog to the adopter's unread messages about it", async () => {
-    routes['GET /api/me'] = me('adopter');
+    routes['GET /api/session'] = sessionFrom(me('adopter'));
     routes['GET /api/conversations'] = () => json([conversation('c1', 'dog-1', 2), conversation('c2', 'dog-2', 0)]);
     const { result } = renderHook(() => useUnreadByDog(), { wrapper: withQueryClient() });
     await waitFor(() => expect(result.current.get('dog-1')).toBe(2));
@@ -44,7 +44,7 @@ describe('useUnreadByDog', () => {
   });
 
   it('loads nothing for shelters and owners', async () => {
-    routes['GET /api/me'] = me('shelter');
+    routes['GET /api/session'] = sessionFrom(me('shelter'));
     const conversations = vi.fn(() => json([conversation('c1', 'dog-1', 3)]));
     routes['GET /api/conversations'] = conversations;
     const { result } = renderHook(() => ({ me: useMe().me, unread: useUnreadByDog() }), { wrapper: withQueryClient() });

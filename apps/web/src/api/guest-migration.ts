@@ -6,13 +6,12 @@ import { apiRequest } from '@/lib/api-client';
 import { dogKeys } from './dogs';
 import { notificationKeys, turnOnNewDogAlerts } from './notifications';
 import { profileKeys } from './profile';
-import { meKeys } from './session';
 import { swipeKeys } from './swipes';
 
 export const guestMigrationCalls = {
   /** The signed-in user's id, or null when the answer has none. */
   getMe: async (): Promise<{ id: string } | null> => {
-    const res = await apiRequest('GET', meKeys.me[0]);
+    const res = await apiRequest('GET', '/api/me');
     const body = (await res.json()) as { id?: unknown };
     return typeof body.id === 'string' ? { id: body.id } : null;
   },

@@ -1,26 +1,24 @@
-// Who is signed in (GET /api/me) and the calls that change it: signing in or up (Better Auth,
+// Who is signed in (GET /api/session) and the calls that change it: signing in or up (Better Auth,
 // product §4), signing out, changing the password, deleting the account.
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { meSchema, type Me } from '@scout/domain/contracts/users';
+import { sessionSchema, type Me } from '@scout/domain/contracts/users';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { clearGuestNewDogAlerts, clearGuestProfile, clearGuestSwipes } from '@/lib/guest-storage';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export const meKeys = {
-  me: ['/api/me'] as const,
+  me: ['/api/session'] as const,
 };
 
 export const meQueries = {
-  /** The signed-in user, or null when signed out (the server's 401). */
+  /** The signed-in user, or null when signed out (product §7.2: no 401 for a guest). */
   me: () =>
     queryOptions({
       queryKey: meKeys.me,
-      queryFn: async ({ signal }): Promise<Me | null> => {
-        const data = await apiJson('GET', meKeys.me[0], { signal, nullOn: 401 });
-        return data === null ? null : meSchema.parse(data);
-      },
+      queryFn: async ({ signal }): Promise<Me | null> =>
+        sessionSchema.parse(await apiJson('GET', meKeys.me[0], { signal })).user,
     }),
 };
 

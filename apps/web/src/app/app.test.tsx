@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { App } from './app';
 
-// The shell in a browser-like DOM. /api/me answers 401 (signed out); that call is the only
+// The shell in a browser-like DOM, signed out: /api/session answers no user; that call is the only
 // one these screens make, so a small fetch stand-in is enough here (the fetch helper
 // itself is tested against a real server in api-client.test.ts).
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 })),
+    vi.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200 })),
   );
 });
 

@@ -6,7 +6,7 @@ import type { Me } from '@scout/domain';
 import { meKeys } from '@/api/session';
 import { Toaster } from '@/components/ui/toaster';
 import { dogFixture } from '@/testing/dog-fixture';
-import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, sessionFrom } from '@/testing/fetch-stand-in';
 import { useDogActions } from './use-dog-actions';
 
 const { calls, routes, queryClient } = installFetchStandIn();
@@ -22,16 +22,18 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 function signedOut() {
-  routes['GET /api/me'] = () => json({ message: 'Not signed in' }, 401);
+  routes['GET /api/session'] = sessionFrom(() => json({ message: 'Not signed in' }, 401));
 }
 
 function signedIn(role: Me['role'] = 'adopter') {
-  routes['GET /api/me'] = () => json({ id: 'u1', role, name: 'Ada', email: 'ada@example.test', onboarded: true });
+  routes['GET /api/session'] = sessionFrom(() =>
+    json({ id: 'u1', role, name: 'Ada', email: 'ada@example.test', onboarded: true }),
+  );
 }
 
 async function render(options?: Parameters<typeof useDogActions>[1]) {
   const hook = renderHook(() => useDogActions(dog, options), { wrapper });
-  await waitFor(() => expect(calls.some((c) => c.url === '/api/me')).toBe(true));
+  await waitFor(() => expect(calls.some((c) => c.url === '/api/session')).toBe(true));
   await waitFor(() => expect(queryClient().getQueryState(meKeys.me)?.status).toBe('success'));
   return hook;
 }

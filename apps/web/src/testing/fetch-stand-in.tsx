@@ -19,6 +19,17 @@ export type Call = { method: string; url: string; body: unknown };
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/**
+ * Answers GET /api/session from a handler that answers as GET /api/me does (the user, or a
+ * 401 for a guest), so a test says who is signed in the way the API describes a user.
+ */
+export const sessionFrom =
+  (me: Handler): Handler =>
+  async (init, url) => {
+    const answer = await me(init, url);
+    return json({ user: answer.status === 401 ? null : await answer.json() });
+  };
+
 export function installFetchStandIn() {
   const calls: Call[] = [];
   const routes: Record<string, Handler> = {};

@@ -17,3 +17,10 @@ export const meSchema = z.object({
   onboarded: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/**
+ * GET /api/session: who is signed in, answered 200 either way. The web client asks this
+ * rather than GET /api/me, whose 401 for a guest the browser logs as an error on every page.
+ */
+export const sessionSchema = z.object({ user: meSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,6 +1,6 @@
 // Sign-in entry points and the current user: GET /api/login, GET /api/login/continue,
-// GET /api/me, POST /api/logout, DELETE /api/me.
-import { loginQuerySchema, meSchema } from '@scout/domain';
+// GET /api/me, GET /api/session, POST /api/logout, DELETE /api/me.
+import { loginQuerySchema, meSchema, sessionSchema, type Me } from '@scout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -45,9 +45,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Databas
     return reply.redirect(user ? landingPathAfterSignIn(user) : '/login');
   });
 
-  app.get('/api/me', { config: { auth: 'signed-in' }, schema: { response: { 200: meSchema } } }, async (request) => {
-    const { id, role, name, email, onboarded } = request.user;
-    return { id, role, name, email, onboarded };
+  const meOf = ({ id, role, name, email, onboarded }: Me): Me => ({ id, role, name, email, onboarded });
+
+  app.get('/api/me', { config: { auth: 'signed-in' }, schema: { response: { 200: meSchema } } }, async (request) =>
+    meOf(request.user),
+  );
+
+  // The same answer without a 401 for guests (product §7.1): what the web client asks.
+  app.get('/api/session', { schema: { response: { 200: sessionSchema } } }, async (request) => {
+    const user = await request.currentUser();
+    return { user: user ? meOf(user) : null };
   });
 
   app.post('/api/logout', async (request, reply) => {

@@ -23,6 +23,22 @@ describe('GET /api/me', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers a guest 200 with no user, so the browser logs no error', async () => {
+    const res = await t.api.get('/api/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+  });
+
+  it('answers a signed-in user as GET /api/me does', async () => {
+    const { cookie } = await signUp(t.app, 'adopter', { name: 'Sam Session' });
+    const me = (await t.api.as(cookie).get('/api/me')).json();
+    const res = await t.api.as(cookie).get('/api/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: me });
+  });
+});
+
 describe('roles come from intended_role, never from the sign-up body', () => {
   it('gives a shelter account to a sign-up that went through /api/login?intended_role=shelter', async () => {
     const { cookie } = await signUp(t.app, 'shelter');

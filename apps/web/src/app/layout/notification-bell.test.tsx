@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_POLL_MS } from '@/api/notifications';
-import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, sessionFrom } from '@/testing/fetch-stand-in';
 import { NotificationBell } from './notification-bell';
 
 // The header's bell (product §16.1): the unread count from GET /api/notifications, asked
@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('NotificationBell', () => {
   it('links to /notifications and names the unread count', async () => {
-    routes['GET /api/me'] = signedIn;
+    routes['GET /api/session'] = sessionFrom(signedIn);
     routes[`GET ${COUNT_URL}`] = unread(3);
     renderWithProviders(<NotificationBell />);
 
@@ -31,7 +31,7 @@ describe('NotificationBell', () => {
   });
 
   it('says only "Notifications" and shows no badge when nothing is unread', async () => {
-    routes['GET /api/me'] = signedIn;
+    routes['GET /api/session'] = sessionFrom(signedIn);
     routes[`GET ${COUNT_URL}`] = unread(0);
     renderWithProviders(<NotificationBell />);
 
@@ -40,7 +40,7 @@ describe('NotificationBell', () => {
   });
 
   it('caps the badge at 99+ while the name keeps the exact count', async () => {
-    routes['GET /api/me'] = signedIn;
+    routes['GET /api/session'] = sessionFrom(signedIn);
     routes[`GET ${COUNT_URL}`] = unread(120);
     renderWithProviders(<NotificationBell />);
 
@@ -49,7 +49,7 @@ describe('NotificationBell', () => {
 
   it('asks again on its interval and when the window regains focus', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    routes['GET /api/me'] = signedIn;
+    routes['GET /api/session'] = sessionFrom(signedIn);
     routes[`GET ${COUNT_URL}`] = unread(1);
     renderWithProviders(<NotificationBell />);
     await screen.findByRole('link', { name: 'Notifications, 1 unread' });
@@ -70,10 +70,10 @@ describe('NotificationBell', () => {
   });
 
   it('is not there for signed-out visitors, and never asks', async () => {
-    routes['GET /api/me'] = () => json({ message: 'Unauthorized' }, 401);
+    routes['GET /api/session'] = sessionFrom(() => json({ message: 'Unauthorized' }, 401));
     renderWithProviders(<NotificationBell />);
 
-    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/me')).toBe(true));
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/session')).toBe(true));
     await act(() => Promise.resolve());
     expect(screen.queryByRole('link')).toBeNull();
     expect(countCalls()).toBe(0);

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
-import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, sessionFrom } from '@/testing/fetch-stand-in';
 
 // "Forgot password?" on /login, /forgot-password and /reset-password (product §16.7) against
 // a stand-in for Better Auth's request-password-reset and reset-password calls.
@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 const { calls, routes } = installFetchStandIn();
 
 function visit(path: string) {
-  routes['GET /api/me'] = () => json({ message: 'Unauthorized' }, 401);
+  routes['GET /api/session'] = sessionFrom(() => json({ message: 'Unauthorized' }, 401));
   window.history.pushState(null, '', path);
   return render(<App />);
 }

@@ -2,7 +2,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Me } from '@scout/domain';
 import { App } from '@/app/app';
-import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, type Handler, sessionFrom } from '@/testing/fetch-stand-in';
 
 // /chat in a browser-like DOM against a small stand-in for the API.
 
@@ -44,7 +44,7 @@ function message(overrides: Partial<ChatMessage>): ChatMessage {
 }
 
 function asAdopter(history: ChatMessage[] = []) {
-  routes['GET /api/me'] = meAs('adopter');
+  routes['GET /api/session'] = sessionFrom(meAs('adopter'));
   routes['GET /api/profile'] = () => json(PROFILE);
   routes['GET /api/chat'] = () => json(history);
 }
@@ -147,7 +147,7 @@ describe('Chat with Scout', () => {
   });
 
   it('asks a guest to sign in', async () => {
-    routes['GET /api/me'] = () => json({ message: 'Please sign in to continue.' }, 401);
+    routes['GET /api/session'] = sessionFrom(() => json({ message: 'Please sign in to continue.' }, 401));
     const { unmount } = visit();
     expect(await screen.findByRole('heading', { name: 'Sign in to chat with Scout' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login?intended_role=adopter');
@@ -156,7 +156,7 @@ describe('Chat with Scout', () => {
   });
 
   it('tells a shelter the chat is for adopters', async () => {
-    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
     visit();
     expect(await screen.findByRole('heading', { name: "Scout's chat is for adopters" })).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/chat')).toBe(false);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dog, Me } from '@scout/domain';
 import { App } from '@/app/app';
 import { queryClient } from '@/lib/query-client';
-import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, type Handler, sessionFrom } from '@/testing/fetch-stand-in';
 
 // The dog form in a browser-like DOM against a small stand-in for the API.
 
@@ -70,7 +70,7 @@ const trait = (name: string) => fireEvent.click(screen.getByRole('checkbox', { n
 
 describe('the dog form', () => {
   it("starts from product §3's defaults and shows product §5's messages", async () => {
-    routes['GET /api/me'] = me('shelter');
+    routes['GET /api/session'] = sessionFrom(me('shelter'));
     visit('/dog-form');
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a Dog' })).toBeTruthy();
     for (const section of [
@@ -121,7 +121,7 @@ describe('the dog form', () => {
   });
 
   it("creates the dog, says so, and opens an owner's dashboard", async () => {
-    routes['GET /api/me'] = me('owner');
+    routes['GET /api/session'] = sessionFrom(me('owner'));
     routes['POST /api/dogs'] = (init) => json({ ...SAVED_DOG, ...JSON.parse(String(init?.body)), id: 'new' }, 201);
     visit('/dog-form');
     await screen.findByLabelText('Name');
@@ -166,7 +166,7 @@ describe('the dog form', () => {
   });
 
   it('keeps a category or size picked by hand when the age or weight changes', async () => {
-    routes['GET /api/me'] = me('shelter');
+    routes['GET /api/session'] = sessionFrom(me('shelter'));
     visit('/dog-form');
     await screen.findByLabelText('Name');
     fill('Age (years)', '0.5');
@@ -180,7 +180,7 @@ describe('the dog form', () => {
   });
 
   it("shows the server's message when the save fails, and can be sent again", async () => {
-    routes['GET /api/me'] = me('shelter');
+    routes['GET /api/session'] = sessionFrom(me('shelter'));
     routes['POST /api/dogs'] = () => json({ message: 'Only onboarded shelters and owners can list dogs' }, 403);
     visit('/dog-form');
     await screen.findByLabelText('Name');
@@ -195,7 +195,7 @@ describe('the dog form', () => {
   });
 
   it('uploads chosen photos, refuses other files, and sends the photos cover first', async () => {
-    routes['GET /api/me'] = me('shelter');
+    routes['GET /api/session'] = sessionFrom(me('shelter'));
     let uploads = 0;
     routes['POST /api/uploads'] = (init) => {
       expect(init?.body).toBeInstanceOf(FormData);
@@ -234,7 +234,7 @@ describe('the dog form', () => {
   });
 
   it("shows the server's reason when an upload is refused", async () => {
-    routes['GET /api/me'] = me('shelter');
+    routes['GET /api/session'] = sessionFrom(me('shelter'));
     routes['POST /api/uploads'] = () => json({ message: 'The file is not an image we can read.' }, 400);
     visit('/dog-form');
     const input = await screen.findByLabelText('Add photos');
@@ -246,7 +246,7 @@ describe('the dog form', () => {
   });
 
   it('edits a dog: fills the form from GET /api/dogs/{id} and saves with PATCH', async () => {
-    routes['GET /api/me'] = me('shelter');
+    routes['GET /api/session'] = sessionFrom(me('shelter'));
     routes['GET /api/dogs/dog-1'] = () => json(SAVED_DOG);
     routes['PATCH /api/dogs/dog-1'] = (init) => json({ ...SAVED_DOG, ...JSON.parse(String(init?.body)) });
     visit('/dog-form?edit=dog-1');
@@ -269,7 +269,7 @@ describe('the dog form', () => {
   });
 
   it('says so when the dog to edit does not exist', async () => {
-    routes['GET /api/me'] = me('owner');
+    routes['GET /api/session'] = sessionFrom(me('owner'));
     routes['GET /api/dogs/gone'] = () => json({ message: 'Dog not found' }, 404);
     visit('/dog-form?edit=gone');
     expect(await screen.findByRole('heading', { name: 'Dog not found' })).toBeTruthy();
@@ -277,12 +277,12 @@ describe('the dog form', () => {
   });
 
   it('is only for onboarded shelters and owners', async () => {
-    routes['GET /api/me'] = me('adopter');
+    routes['GET /api/session'] = sessionFrom(me('adopter'));
     const first = visit('/dog-form');
     expect(await screen.findByRole('heading', { name: 'This page is for shelters and private owners' })).toBeTruthy();
     first.unmount();
     queryClient.clear();
-    routes['GET /api/me'] = me('owner', false);
+    routes['GET /api/session'] = sessionFrom(me('owner', false));
     visit('/dog-form');
     expect(await screen.findByRole('heading', { name: 'Finish setting up first' })).toBeTruthy();
     expect(screen.queryByLabelText('Name')).toBeNull();

@@ -4,7 +4,7 @@ import { GUEST_SWIPES_KEY } from '@scout/domain/constants';
 import type { NotificationSettings } from '@scout/domain/contracts/notifications';
 import { App } from '@/app/app';
 import { GUEST_NEW_DOG_ALERTS_KEY, readGuestNewDogAlerts } from '@/lib/guest-storage';
-import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, sessionFrom } from '@/testing/fetch-stand-in';
 
 // A guest who ticked "Email me when similar dogs appear near you" signs up: on
 // /migrate-guest-data their choice becomes instant new-dog alerts on the account (GET, then
@@ -24,8 +24,10 @@ const ON_SERVER: NotificationSettings = {
 beforeEach(() => {
   window.localStorage.setItem(GUEST_SWIPES_KEY, JSON.stringify([{ dogId: 'dog-1', direction: 'right', timestamp: 1 }]));
   window.localStorage.setItem(GUEST_NEW_DOG_ALERTS_KEY, 'true');
-  routes['GET /api/me'] = () =>
-    json({ id: 'u1', role: 'adopter', name: 'Alex', email: 'alex@example.test', onboarded: false });
+  const alex = () => json({ id: 'u1', role: 'adopter', name: 'Alex', email: 'alex@example.test', onboarded: false });
+  routes['GET /api/session'] = sessionFrom(alex);
+  // The migration asks GET /api/me itself: it runs only for a signed-in user.
+  routes['GET /api/me'] = alex;
   routes['POST /api/swipes'] = () => json({ ok: true }, 201);
   routes[`GET ${SETTINGS}`] = () => json(ON_SERVER);
 });

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ListerDog, Me } from '@scout/domain';
 import { App } from '@/app/app';
 import { queryClient } from '@/lib/query-client';
-import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, type Handler, sessionFrom } from '@/testing/fetch-stand-in';
 
 // The listers' screens in a browser-like DOM against a small stand-in for the API: each
-// test says what /api/me is and answers the calls its screen makes.
+// test says who is signed in (/api/session) and answers the calls its screen makes.
 
 // Screens are lazily loaded chunks; the first import in a run can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -49,7 +49,7 @@ const fill = (label: string, value: string) => fireEvent.input(screen.getByLabel
 describe('shelter onboarding', () => {
   it("shows product §5's messages, sends the form and opens the dashboard", async () => {
     let onboarded = false;
-    routes['GET /api/me'] = () => meAs('shelter', onboarded)(undefined, '');
+    routes['GET /api/session'] = sessionFrom(() => meAs('shelter', onboarded)(undefined, ''));
     routes['POST /api/shelter/onboard'] = () => {
       onboarded = true;
       return json({ listerId: 'l1', listerType: 'shelter' }, 201);
@@ -87,7 +87,7 @@ describe('shelter onboarding', () => {
   });
 
   it("puts the server's reason in the toast and next to the field", async () => {
-    routes['GET /api/me'] = meAs('shelter', false);
+    routes['GET /api/session'] = sessionFrom(meAs('shelter', false));
     const message = 'We could not find that location. Enter a city and state, such as Austin, TX.';
     routes['POST /api/shelter/onboard'] = () => json({ message, issues: [{ path: 'location', message }] }, 400);
     visit('/shelter-onboarding');
@@ -101,7 +101,7 @@ describe('shelter onboarding', () => {
   });
 
   it('falls back to its own words when the server gives none', async () => {
-    routes['GET /api/me'] = meAs('owner', false);
+    routes['GET /api/session'] = sessionFrom(meAs('owner', false));
     routes['POST /api/owner/onboard'] = () => Promise.reject(new TypeError('Failed to fetch'));
     visit('/owner-onboarding');
     await screen.findByLabelText('Location');
@@ -112,21 +112,21 @@ describe('shelter onboarding', () => {
   });
 
   it('sends an onboarded shelter to its dashboard', async () => {
-    routes['GET /api/me'] = meAs('shelter', true);
+    routes['GET /api/session'] = sessionFrom(meAs('shelter', true));
     routes['GET /api/dogs/user'] = () => json([]);
     visit('/shelter-onboarding');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shelter Dashboard' })).toBeTruthy();
   });
 
   it('tells visitors and the wrong role what is going on instead of showing the form', async () => {
-    routes['GET /api/me'] = meAs(null);
+    routes['GET /api/session'] = sessionFrom(meAs(null));
     const first = visit('/shelter-onboarding');
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login?intended_role=shelter');
     first.unmount();
     queryClient.clear();
 
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     visit('/owner-onboarding');
     expect(await screen.findByRole('heading', { name: 'This page is for private owners' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Discover' }).getAttribute('href')).toBe('/discover');
@@ -136,7 +136,7 @@ describe('shelter onboarding', () => {
 
 describe('shelter dashboard', () => {
   it('shows real counts and every dog with working links', async () => {
-    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
     routes['GET /api/dogs/user'] = () =>
       json([
         dog({ views: 12, inquiries: 2, interestedAdopters: 5 }),
@@ -164,7 +164,7 @@ describe('shelter dashboard', () => {
 
   it('asks before marking a dog adopted, then refreshes the list', async () => {
     let adopted = false;
-    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
     routes['GET /api/dogs/user'] = () => json([dog({ status: adopted ? 'adopted' : 'available' })]);
     routes['PATCH /api/dogs/dog-1'] = () => {
       adopted = true;
@@ -181,7 +181,7 @@ describe('shelter dashboard', () => {
 
   it('asks before removing a dog', async () => {
     let removed = false;
-    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
     routes['GET /api/dogs/user'] = () => json(removed ? [] : [dog({})]);
     routes['DELETE /api/dogs/dog-1'] = () => {
       removed = true;
@@ -197,7 +197,7 @@ describe('shelter dashboard', () => {
 
   it('offers another try when the dogs cannot be read', async () => {
     let fail = true;
-    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
     routes['GET /api/dogs/user'] = () => (fail ? json({ message: 'Database unavailable' }, 503) : json([]));
     visit('/shelter-dashboard');
     expect(await screen.findByText("We couldn't load your dogs")).toBeTruthy();
@@ -207,7 +207,7 @@ describe('shelter dashboard', () => {
   });
 
   it('asks a shelter that has not onboarded to finish first', async () => {
-    routes['GET /api/me'] = meAs('shelter', false);
+    routes['GET /api/session'] = sessionFrom(meAs('shelter', false));
     visit('/shelter-dashboard');
     expect(await screen.findByRole('heading', { name: 'Finish setting up first' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Complete your details' }).getAttribute('href')).toBe(
@@ -218,7 +218,7 @@ describe('shelter dashboard', () => {
 
 describe('owner dashboard', () => {
   it('shows the first dog with its counts and working buttons', async () => {
-    routes['GET /api/me'] = meAs('owner');
+    routes['GET /api/session'] = sessionFrom(meAs('owner'));
     routes['GET /api/dogs/user'] = () =>
       json([dog({ age: 3, weight: 22, views: 7, inquiries: 2, interestedAdopters: 4 })]);
     visit('/owner-dashboard');
@@ -234,7 +234,7 @@ describe('owner dashboard', () => {
   });
 
   it('invites an owner without a dog to create the profile', async () => {
-    routes['GET /api/me'] = meAs('owner');
+    routes['GET /api/session'] = sessionFrom(meAs('owner'));
     routes['GET /api/dogs/user'] = () => json([]);
     visit('/owner-dashboard');
     expect(await screen.findByText('No profile created yet')).toBeTruthy();

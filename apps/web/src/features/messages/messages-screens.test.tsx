@@ -2,10 +2,10 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { describe, expect, it } from 'vitest';
 import type { Conversation, ConversationMessages, Me, Message } from '@scout/domain';
 import { App } from '@/app/app';
-import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, type Handler, sessionFrom } from '@/testing/fetch-stand-in';
 
 // The Messages page and one conversation in a browser-like DOM against a small stand-in for
-// the API: each test says what /api/me is and answers the calls its screen makes.
+// the API: each test says who is signed in (/api/session) and answers the calls its screen makes.
 
 // Screens are lazily loaded chunks; the first import in a run can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -54,7 +54,7 @@ const messages = (c: Conversation, list: Message[]): ConversationMessages => ({ 
 
 describe('Messages page', () => {
   it("lists an adopter's conversations with previews, unread counts and Scout pinned on top", async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes['GET /api/dogs/liked'] = () => json([]);
     routes['GET /api/conversations'] = () =>
       json([
@@ -104,7 +104,7 @@ describe('Messages page', () => {
   });
 
   it("previews the chat with Scout by its last message: Scout's answer after 'Scout: '", async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes['GET /api/dogs/liked'] = () => json([]);
     routes['GET /api/conversations'] = () => json([]);
     routes['GET /api/chat'] = () =>
@@ -118,7 +118,7 @@ describe('Messages page', () => {
   });
 
   it("previews the chat with Scout by its last message: the adopter's own after 'You: '", async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes['GET /api/dogs/liked'] = () => json([]);
     routes['GET /api/conversations'] = () => json([]);
     routes['GET /api/chat'] = () => json([chatMessage('user', 'Which dogs are good with kids?')]);
@@ -127,7 +127,7 @@ describe('Messages page', () => {
   });
 
   it('says there are no conversations yet, and still offers Scout', async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes['GET /api/dogs/liked'] = () => json([]);
     routes['GET /api/conversations'] = () => json([]);
     visit('/messages');
@@ -136,7 +136,7 @@ describe('Messages page', () => {
   });
 
   it('shows a lister their inbox: who wrote about which dog, and no Matches tab', async () => {
-    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
     routes['GET /api/conversations'] = () =>
       json([
         conversation({
@@ -158,7 +158,7 @@ describe('Messages page', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    routes['GET /api/me'] = meAs('owner');
+    routes['GET /api/session'] = sessionFrom(meAs('owner'));
     routes['GET /api/conversations'] = () =>
       json({ message: 'Something went wrong on our side. Please try again.' }, 500);
     visit('/messages');
@@ -180,7 +180,7 @@ describe('Conversation page', () => {
   });
 
   function asAdopter(thread: ConversationMessages = messages(conversation(), [question, answer])) {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes['GET /api/conversations/c1/messages'] = () => json(thread);
     routes['GET /api/conversations/c1/messages?after=m2'] = () => json(messages(thread.conversation, []));
   }
@@ -254,7 +254,7 @@ describe('Conversation page', () => {
   });
 
   it('lets a lister reply under the adopter’s name', async () => {
-    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
     routes['GET /api/conversations/c1/messages'] = () =>
       json(
         messages(conversation(), [
@@ -282,7 +282,7 @@ describe('Conversation page', () => {
   });
 
   it('says when a conversation does not exist, with a way back', async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes['GET /api/conversations/nope/messages'] = () => json({ message: 'Conversation not found' }, 404);
     visit('/messages/nope');
     expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '@scout/domain';
 import type { Notification } from '@scout/domain/contracts/notifications';
 import { App } from '@/app/app';
-import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, type Handler, sessionFrom } from '@/testing/fetch-stand-in';
 
 // /notifications and the header's bell in a browser-like DOM against a stand-in for the API
 // (product §16.1): GET /api/notifications answers a page and the unread count, the next
@@ -63,7 +63,7 @@ const TWO = [
 
 describe('Notifications page', () => {
   it("says you're all caught up when there are none", async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes[`GET ${PAGE_URL}`] = page([], 0);
     routes[`GET ${COUNT_URL}`] = page([], 0);
     visit('/notifications');
@@ -74,7 +74,7 @@ describe('Notifications page', () => {
   });
 
   it('lists them newest first, each linking to where it happened, unread ones marked, with relative times', async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes[`GET ${PAGE_URL}`] = page(TWO, 1);
     routes[`GET ${COUNT_URL}`] = page(TWO.slice(0, 1), 1);
     visit('/notifications');
@@ -90,7 +90,7 @@ describe('Notifications page', () => {
   });
 
   it('marks one read as it is opened, and the bell follows', async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes[`GET ${PAGE_URL}`] = page(TWO, 1);
     routes[`GET ${COUNT_URL}`] = page(TWO.slice(0, 1), 1);
     routes['POST /api/notifications/read'] = () => json({ unreadCount: 0 });
@@ -107,7 +107,7 @@ describe('Notifications page', () => {
   });
 
   it('opening one that is already read sends nothing', async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes[`GET ${PAGE_URL}`] = page(TWO, 1);
     routes[`GET ${COUNT_URL}`] = page(TWO.slice(0, 1), 1);
     visit('/notifications');
@@ -119,7 +119,7 @@ describe('Notifications page', () => {
   });
 
   it('marks all as read: every item loses its unread mark and the bell its count', async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes[`GET ${PAGE_URL}`] = page([notification({ id: 'n3' }), ...TWO], 2);
     routes[`GET ${COUNT_URL}`] = page([], 2);
     routes['POST /api/notifications/read'] = () => json({ unreadCount: 0 });
@@ -136,7 +136,7 @@ describe('Notifications page', () => {
   });
 
   it('loads the next page with the cursor from X-Next-Cursor, then offers no more', async () => {
-    routes['GET /api/me'] = meAs('adopter');
+    routes['GET /api/session'] = sessionFrom(meAs('adopter'));
     routes[`GET ${PAGE_URL}`] = page(TWO, 1, 'cursor-2');
     routes[`GET ${PAGE_URL}&cursor=cursor-2`] = page(
       [notification({ id: 'n0', title: 'Pepper is new near you', kind: 'new-dog', link: '/dogs/dog-9' })],
@@ -154,7 +154,7 @@ describe('Notifications page', () => {
   });
 
   it('shows the error state with Try Again when the list cannot be read', async () => {
-    routes['GET /api/me'] = meAs('shelter');
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
     routes[`GET ${PAGE_URL}`] = () => json({ message: 'Internal Server Error' }, 500);
     routes[`GET ${COUNT_URL}`] = page([], 0);
     visit('/notifications');
@@ -168,7 +168,7 @@ describe('Notifications page', () => {
   });
 
   it('sends signed-out visitors to sign in, with no bell in the header', async () => {
-    routes['GET /api/me'] = () => json({ message: 'Unauthorized' }, 401);
+    routes['GET /api/session'] = sessionFrom(() => json({ message: 'Unauthorized' }, 401));
     visit('/notifications');
 
     expect(await screen.findByRole('heading', { name: 'Sign in to see your notifications' })).toBeTruthy();

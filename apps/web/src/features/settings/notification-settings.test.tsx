@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '@scout/domain';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@scout/domain/contracts/notifications';
 import { App } from '@/app/app';
-import { installFetchStandIn, json, type Handler } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, type Handler, sessionFrom } from '@/testing/fetch-stand-in';
 
 // /settings' Notifications section and email-verification line (product §16.6) against a
 // stand-in for GET|PUT /api/notification-settings and Better Auth's session and
@@ -26,7 +26,7 @@ function visit(path: string) {
 }
 
 function signedInAs(role: Me['role'], settings: unknown = DEFAULT_NOTIFICATION_SETTINGS, emailVerified = true) {
-  routes['GET /api/me'] = meAs(role);
+  routes['GET /api/session'] = sessionFrom(meAs(role));
   routes[`GET ${SETTINGS}`] = () => json(settings);
   routes['GET /api/auth/get-session?disableCookieCache=true'] = () =>
     json({ session: { id: 's1' }, user: { id: 'u1', emailVerified } });

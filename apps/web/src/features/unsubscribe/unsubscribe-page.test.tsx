@@ -2,7 +2,7 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import { describe, expect, it } from 'vitest';
 import { INVALID_UNSUBSCRIBE_TOKEN_MESSAGE, type UnsubscribeTopic } from '@scout/domain/contracts/unsubscribe';
 import { App } from '@/app/app';
-import { installFetchStandIn, json } from '@/testing/fetch-stand-in';
+import { installFetchStandIn, json, sessionFrom } from '@/testing/fetch-stand-in';
 
 // /unsubscribe?token=... (product §16.6), the page every email's footer links to, signed out,
 // against a stand-in for GET and POST /api/unsubscribe.
@@ -15,7 +15,7 @@ const TOKEN = 'tok.1-abc_DEF';
 const API_URL = `/api/unsubscribe?token=${TOKEN}`;
 
 function visit(path: string) {
-  routes['GET /api/me'] = () => json({ message: 'Unauthorized' }, 401);
+  routes['GET /api/session'] = sessionFrom(() => json({ message: 'Unauthorized' }, 401));
   window.history.pushState(null, '', path);
   return render(<App />);
 }
