@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/nunito';
 import './index.css';
 import { App } from './app/app';
+import { preloadScreen } from './app/screens';
+
+preloadScreen(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,0 +1,56 @@
+// Every screen inside the app shell, by path (product §2), each its own chunk. main.tsx starts
+// loading the screen of the address being opened at once, beside the shell, instead of after
+// the shell has loaded and rendered: one round trip less before a screen can ask for its data.
+import { lazy, type ComponentType } from 'react';
+
+type ScreenModule = { default: ComponentType };
+
+interface Screen {
+  path: string;
+  load: () => Promise<ScreenModule>;
+}
+
+export const SCREENS = [
+  { path: '/login', load: () => import('@/features/auth/login-page') },
+  { path: '/forgot-password', load: () => import('@/features/auth/forgot-password-page') },
+  { path: '/reset-password', load: () => import('@/features/auth/reset-password-page') },
+  { path: '/unsubscribe', load: () => import('@/features/unsubscribe/unsubscribe-page') },
+  { path: '/onboarding', load: () => import('@/features/onboarding/onboarding-page') },
+  { path: '/migrate-guest-data', load: () => import('@/features/guest-migration/migrate-guest-data-page') },
+  { path: '/shelter-onboarding', load: () => import('@/features/listers/shelter-onboarding-page') },
+  { path: '/owner-onboarding', load: () => import('@/features/listers/owner-onboarding-page') },
+  { path: '/shelter-dashboard', load: () => import('@/features/listers/shelter-dashboard-page') },
+  { path: '/owner-dashboard', load: () => import('@/features/listers/owner-dashboard-page') },
+  { path: '/dog-form', load: () => import('@/features/dog-form/dog-form-page') },
+  { path: '/discover', load: () => import('@/features/discover/discover-page') },
+  { path: '/dogs/:id', load: () => import('@/features/dog-detail/dog-detail-page') },
+  { path: '/map', load: () => import('@/features/map/map-page') },
+  { path: '/chat', load: () => import('@/features/chat/chat-page') },
+  { path: '/messages', load: () => import('@/features/messages/messages-page') },
+  { path: '/messages/:conversationId', load: () => import('@/features/messages/conversation-page') },
+  { path: '/profile', load: () => import('@/features/profile/profile-page') },
+  { path: '/settings', load: () => import('@/features/settings/settings-page') },
+  { path: '/notifications', load: () => import('@/features/notifications/notifications-page') },
+  { path: '/shelters/:id', load: () => import('@/features/shelters/shelter-page') },
+] as const satisfies readonly Screen[];
+
+export const loadNotFoundScreen = () => import('@/features/not-found/not-found-page');
+
+/** Whether a route pattern ("/dogs/:id") matches a pathname, as wouter matches it. */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (pathname === '/' || want.length !== have.length) return pattern === pathname;
+  return want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
+}
+
+/** Starts downloading the screen for `pathname` (the browser keeps it; React.lazy reuses the promise's module). */
+export function preloadScreen(pathname: string): void {
+  const screen = SCREENS.find((s) => matchesPath(s.path, pathname));
+  // A failed preload is not an error here: the screen's own lazy load reports it.
+  screen?.load().catch(() => undefined);
+}
+
+/** The screens as lazy components, built once. */
+export const lazyScreens = SCREENS.map((screen) => ({ path: screen.path, component: lazy(screen.load) }));
+export const NotFoundScreen = lazy(loadNotFoundScreen);
