@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API (apps/api) serves /api, uploaded photos and the demo illustrations on port 3000;
 // in development Vite forwards those paths so the browser sees one origin, as in production.
@@ -12,8 +13,73 @@ const proxy = {
   '/demo-photos': { target: API_ORIGIN },
 };
 
+// The brand terracotta (--color-primary in src/index.css) and the page background.
+const BRAND = '#c2410c';
+const BACKGROUND = '#fffaf5';
+
+// Installable app and offline shell (README "Installable app"). The service worker precaches
+// the app shell, serves index.html for client routes and keeps dog photos as they are seen;
+// the API is always the network's. A new version waits until the user chooses to reload
+// (registerType 'prompt', src/app/update-prompt.tsx).
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // src/app/update-prompt.tsx registers through virtual:pwa-register/react.
+  injectRegister: false,
+  // `vite` (development) registers no service worker: stale caches would hide edits.
+  devOptions: { enabled: false },
+  // The icons are in workbox.globPatterns already; listing them again would precache them twice.
+  includeManifestIcons: false,
+  manifest: {
+    name: 'Scout',
+    short_name: 'Scout',
+    description:
+      'Scout matches you with adoptable dogs that fit your life: a short survey, a swipeable deck with compatibility scores, a local map and a friendly assistant.',
+    theme_color: BRAND,
+    background_color: BACKGROUND,
+    display: 'standalone',
+    start_url: '/discover',
+    scope: '/',
+    id: '/',
+    icons: [
+      { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell: HTML, every JS and CSS chunk (so each screen opens offline), the icons and
+    // the Latin font files (the other scripts' subsets load, and cache, only when needed).
+    globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/nunito-latin-*.woff2'],
+    // Client routes get index.html; server paths never do (a missing photo must stay a 404).
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/demo-photos\//],
+    // No old caches left behind by earlier versions.
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Dog photos never change under a name (uploads get new names), so a seen photo is
+        // kept and shown offline; the oldest go past 300 photos or 30 days.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/demo-photos/')),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'dog-photos',
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.*\.woff2$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'fonts', expiration: { maxEntries: 20 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -51,6 +51,8 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
     root: webDist,
     wildcard: false,
     index: false,
+    // Outside /assets/ (index.html, sw.js, workbox-*.js, manifest.webmanifest, icons) the names
+    // never change, so browsers revalidate: a cached sw.js would keep an old version installed.
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
