@@ -1,7 +1,9 @@
 // The full-page answer when a screen's one read failed (product §8): a 404 says the thing is
-// gone and offers only the way back; any other failure offers Try Again as well.
+// gone and offers only the way back; any other failure offers Try Again as well, and says
+// so when the device is offline (the read never reached us).
 import { SearchX } from 'lucide-react';
 import { Link } from 'wouter';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-client';
 import { CenteredMessage } from './centered-message';
 import { Button } from './ui/button';
@@ -26,7 +28,11 @@ export function QueryErrorState({
   errorTitle,
   back,
 }: QueryErrorStateProps) {
+  const online = useOnlineStatus();
   const notFound = error instanceof ApiError && error.status === 404;
+  const failure = online
+    ? 'Something went wrong on our side. Please try again.'
+    : "You're offline. Try again when you're back online.";
   return (
     <CenteredMessage
       icon={SearchX}
@@ -40,7 +46,7 @@ export function QueryErrorState({
         </>
       }
     >
-      <p>{notFound ? notFoundText : 'Something went wrong on our side. Please try again.'}</p>
+      <p>{notFound ? notFoundText : failure}</p>
     </CenteredMessage>
   );
 }
