@@ -34,6 +34,10 @@ export default defineConfig({
     // each test, failing or not): on only when asked for, E2E_TRACE=1.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The built app installs a service worker (vite-plugin-pwa); page.route cannot see the
+    // requests it answers and its caches would carry between steps. Only e2e/pwa.spec.ts,
+    // which tests it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [
