@@ -74,14 +74,21 @@ test('offline, the app still opens to its shell and says it is offline', async (
   await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveText(
     "You're offline. Scout will catch up when you're back online.",
   );
+  // The deck's read fails: its own error state, not a browser error page.
+  await expect(page.getByRole('heading', { name: 'Unable to load dogs' })).toBeVisible();
 
   // Another client route opens from the cache too (index.html for navigations, not /api).
   await page.goto('/map');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { name: 'Unable to load dogs' })).toBeVisible();
 
+  // Back online, the banner goes and the deck reads again by itself.
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Unable to load dogs' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
   expect((await page.evaluate(cachedUrls)).filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
 });
 

@@ -23,12 +23,15 @@ export const meQueries = {
 };
 
 /**
- * The signed-in user, or `null` when signed out. A failed call (API down, 5xx) also reads
- * as signed out so the shell keeps working; `isLoading` is true until the first answer.
+ * The signed-in user, or `null` when signed out. A failed call (API down, 5xx, offline) also
+ * reads as signed out so the shell keeps working; `isLoading` is true until the first answer,
+ * a failure included. (A failed query is asked again whenever another component using it
+ * mounts, and goes back to pending meanwhile: were that "loading", screens waiting on it
+ * would unmount and remount their content, which asks again, without end.)
  */
 export function useMe(): { me: Me | null; isLoading: boolean } {
   const query = useQuery(meQueries.me());
-  return { me: query.data ?? null, isLoading: query.isPending };
+  return { me: query.data ?? null, isLoading: query.isPending && query.errorUpdatedAt === 0 };
 }
 
 export interface Credentials {

@@ -17,6 +17,7 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function visit(path: string) {
@@ -57,5 +58,26 @@ describe('app shell', () => {
     expect(screen.getAllByRole('link', { name: 'Sign In' })[0]?.getAttribute('href')).toBe(
       '/api/login?intended_role=adopter',
     );
+  });
+
+  it('with no network, opens the shell, says it is offline and shows the deck error after one try', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    visit('/discover');
+    expect(await screen.findByRole('heading', { name: 'Unable to load dogs' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe("You're offline. Scout will catch up when you're back online.");
+    // A failed read is not asked again and again while the screen waits on it (each component
+    // that mounts later asks the failed session once more, no further).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked.filter((url) => url === '/api/dogs?limit=500')).toHaveLength(1);
+    expect(asked.filter((url) => url === '/api/session').length).toBeLessThanOrEqual(2);
   });
 });
