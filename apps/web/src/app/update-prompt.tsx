@@ -14,10 +14,12 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW();
   if (!needRefresh) return null;
+  // Just under the header, clear of the deck's buttons at the bottom: across a phone (a toast,
+  // also at the top there, passes over it for a moment), top right from md (toasts are bottom right).
   return (
     <div
       role="status"
-      className="fixed inset-x-4 bottom-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border bg-card p-3 pl-4 shadow-lg md:bottom-6"
+      className="fixed inset-x-4 top-[4.5rem] z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border bg-card p-3 pl-4 shadow-lg md:left-auto md:right-6 md:top-20 md:mx-0"
     >
       <p className="flex-1 font-semibold">{UPDATE_MESSAGE}</p>
       <Button variant="ghost" size="sm" onClick={() => setNeedRefresh(false)}>
