@@ -1,15 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HeaderFilterProvider } from '@/components/header-filter';
-import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
 import { AppRoutes } from './routes';
+
+// Radix's toast code loads beside the first screen instead of before it: a toast raised
+// earlier waits in the queue (use-toast.ts) and shows once it has arrived.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <HeaderFilterProvider>
         <AppRoutes />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </HeaderFilterProvider>
     </QueryClientProvider>
   );
