@@ -14,7 +14,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@scout/domain/contracts/dogs';
 import { apiJson, apiRequest } from '@/lib/api-client';
-import { DISCOVER_PATH, GUEST_DECK_PATH } from './paths';
+import { DISCOVER_PATH, dogPath, GUEST_DECK_PATH } from './paths';
 import { guestScoreKey, readGuestTaste, scoreForGuest } from '@/lib/guest-scoring';
 import type { DogMarker } from '@scout/domain';
 
@@ -31,8 +31,6 @@ export const dogKeys = {
   /** The adopter's liked dogs, newest like first (GET /api/dogs/liked). */
   liked: ['/api/dogs/liked'] as const,
 };
-
-const dogPath = (id: string) => `/api/dogs/${encodeURIComponent(id)}`;
 
 /** A guest's distance is measured from their local profile's point (the server does it). */
 function withPoint(path: string, profile: SurveyAnswers | null): string {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DISCOVER_PATH, GUEST_DECK_PATH, SESSION_PATH } from '@/api/paths';
+import { GUEST_PROFILE_KEY } from '@scout/domain/constants';
+import { DISCOVER_PATH, dogPath, GUEST_DECK_PATH, SESSION_PATH, shelterPath } from '@/api/paths';
 import { apiJson } from '@/lib/api-client';
 import { takeEarly } from '@/lib/early-requests';
 import { preloadRoute } from './preload-route';
@@ -23,7 +24,15 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (const url of [SESSION_PATH, GUEST_DECK_PATH, DISCOVER_PATH]) takeEarly(url);
+  for (const url of [
+    SESSION_PATH,
+    GUEST_DECK_PATH,
+    DISCOVER_PATH,
+    dogPath('d 1'),
+    shelterPath('s1'),
+    `${shelterPath('s1')}/dogs`,
+  ])
+    takeEarly(url);
 });
 
 describe('preloadRoute', () => {
@@ -58,6 +67,30 @@ describe('preloadRoute', () => {
     preloadRoute('/discover');
     await settle();
     expect(shelter).toEqual([SESSION_PATH]);
+  });
+
+  it("starts a dog's page data unless a guest's survey answers change its URL", async () => {
+    const urls = stubFetch(null);
+    preloadRoute('/dogs/d%201');
+    await settle();
+    expect(urls).toEqual([SESSION_PATH, dogPath('d 1')]);
+
+    localStorage.setItem(GUEST_PROFILE_KEY, '{}');
+    try {
+      const withProfile = stubFetch(null);
+      preloadRoute('/dogs/d2');
+      await settle();
+      expect(withProfile).toEqual([SESSION_PATH]);
+    } finally {
+      localStorage.removeItem(GUEST_PROFILE_KEY);
+    }
+  });
+
+  it("starts a shelter's profile and dogs on its page", async () => {
+    const urls = stubFetch(null);
+    preloadRoute('/shelters/s1');
+    await settle();
+    expect(urls).toEqual([SESSION_PATH, shelterPath('s1'), `${shelterPath('s1')}/dogs`]);
   });
 
   it('starts only the session on other screens', async () => {
