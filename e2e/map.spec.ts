@@ -58,6 +58,31 @@ test.describe('map', () => {
     expect(zoomedIn).toBeLessThan(total);
   });
 
+  test('the zoom buttons sit above the map, not over its markers, and zoom it in and out', async ({ page }) => {
+    await openMap(page);
+    const area = page.getByTestId('map-area');
+    const zoomIn = page.getByRole('button', { name: 'Zoom in', exact: true });
+    const zoomOut = page.getByRole('button', { name: 'Zoom out', exact: true });
+    // Outside the map: a marker can never sit under them (too small to tap, WCAG 2.5.8).
+    const mapTop = (await area.boundingBox())?.y ?? 0;
+    const buttonsBottom = Math.max(
+      ...(await Promise.all(
+        [zoomIn, zoomOut].map(async (b) => ((await b.boundingBox())?.y ?? 0) + ((await b.boundingBox())?.height ?? 0)),
+      )),
+    );
+    expect(buttonsBottom).toBeLessThanOrEqual(mapTop);
+
+    const start = Number(await area.getAttribute('data-zoom'));
+    await zoomIn.click();
+    await expect(area).toHaveAttribute('data-zoom', String(start + 1));
+    await expectCountOf(page);
+    await zoomOut.click();
+    await expect(area).toHaveAttribute('data-zoom', String(start));
+    await zoomOut.click();
+    await expect(area).toHaveAttribute('data-zoom', String(start - 1));
+    await expectCountOf(page);
+  });
+
   test('filters: OR within a group, AND across groups, good-with requires the trait; Clear Filters restores', async ({
     page,
   }) => {

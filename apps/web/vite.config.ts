@@ -90,5 +90,13 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/build.mjs reads the manifest to measure what the landing page loads.
     manifest: true,
+    // Tiny shared chunks (an icon, a hook) are copied into the chunks that use them instead:
+    // discover loaded 35 files before this, 15 after, for 3% more bytes; on a phone's
+    // connection each file costs a round trip.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4000 } },
+      },
+    },
   },
 });

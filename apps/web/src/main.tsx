@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/nunito';
 import './index.css';
 import { App } from './app/app';
-import { preloadScreen } from './app/screens';
+import { preloadRoute } from './app/preload-route';
 
-preloadScreen(window.location.pathname);
+preloadRoute(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

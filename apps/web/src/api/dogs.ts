@@ -6,7 +6,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dog, SurveyAnswers } from '@scout/domain';
 import {
-  DOG_LIST_LIMIT,
   dogListSchema,
   dogMarkerListSchema,
   dogSchema,
@@ -15,6 +14,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@scout/domain/contracts/dogs';
 import { apiJson, apiRequest } from '@/lib/api-client';
+import { DISCOVER_PATH, dogPath, GUEST_DECK_PATH } from './paths';
 import { guestScoreKey, readGuestTaste, scoreForGuest } from '@/lib/guest-scoring';
 import type { DogMarker } from '@scout/domain';
 
@@ -27,12 +27,10 @@ export const dogKeys = {
   map: (bbox: string) => ['/api/dogs', 'map', bbox] as const,
   guestDeck: ['/api/dogs', 'guest-deck'] as const,
   /** The signed-in adopter's ranked page (GET /api/dogs/discover). */
-  discover: ['/api/dogs/discover'] as const,
+  discover: [DISCOVER_PATH] as const,
   /** The adopter's liked dogs, newest like first (GET /api/dogs/liked). */
   liked: ['/api/dogs/liked'] as const,
 };
-
-const dogPath = (id: string) => `/api/dogs/${encodeURIComponent(id)}`;
 
 /** A guest's distance is measured from their local profile's point (the server does it). */
 function withPoint(path: string, profile: SurveyAnswers | null): string {
@@ -82,7 +80,7 @@ export const dogQueries = {
   guestDeck: () =>
     queryOptions({
       queryKey: dogKeys.guestDeck,
-      queryFn: async () => dogListSchema.parse(await apiJson('GET', `/api/dogs?limit=${DOG_LIST_LIMIT.max}`)),
+      queryFn: async () => dogListSchema.parse(await apiJson('GET', GUEST_DECK_PATH)),
     }),
   liked: () =>
     queryOptions({

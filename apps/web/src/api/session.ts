@@ -7,9 +7,10 @@ import { sessionSchema, type Me } from '@scout/domain/contracts/users';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { clearGuestNewDogAlerts, clearGuestProfile, clearGuestSwipes } from '@/lib/guest-storage';
 import type { MutationCallbacks } from './mutation-callbacks';
+import { SESSION_PATH } from './paths';
 
 export const meKeys = {
-  me: ['/api/session'] as const,
+  me: [SESSION_PATH] as const,
 };
 
 export const meQueries = {

@@ -2,14 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shelterDogListSchema, shelterListSchema, shelterSchema } from '@scout/domain/contracts/listers';
 import { apiJson } from '@/lib/api-client';
+import { shelterPath } from './paths';
 
 export const shelterKeys = {
   all: ['/api/shelters'] as const,
   detail: (id: string) => ['/api/shelters', id] as const,
   dogs: (id: string) => ['/api/shelters', id, 'dogs'] as const,
 };
-
-const shelterPath = (id: string) => `${shelterKeys.all[0]}/${encodeURIComponent(id)}`;
 
 export const shelterQueries = {
   list: () =>

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HeaderFilterProvider } from '@/components/header-filter';
-import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
 import { OfflineBanner } from './offline-banner';
 import { AppRoutes } from './routes';
 import { UpdatePrompt } from './update-prompt';
+
+// Radix's toast code loads beside the first screen instead of before it: a toast raised
+// earlier waits in the queue (use-toast.ts) and shows once it has arrived.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   return (
@@ -12,7 +16,9 @@ export function App() {
       <HeaderFilterProvider>
         <OfflineBanner />
         <AppRoutes />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
         <UpdatePrompt />
       </HeaderFilterProvider>
     </QueryClientProvider>

@@ -3,10 +3,11 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoader } from '@/components/page-loader';
+import { loadAppShell } from './load-app-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
-const AppShell = lazy(() => import('./app-shell'));
+const AppShell = lazy(loadAppShell);
 
 export function AppRoutes() {
   const [location] = useLocation();

@@ -4,6 +4,8 @@
 // Kept free of zod: this module is on the landing page's critical path, and zod would more
 // than double its JavaScript. The modules under src/api parse the answers.
 
+import { takeEarly } from './early-requests';
+
 /** A call the server answered with a non-success status. */
 export class ApiError extends Error {
   constructor(
@@ -57,13 +59,15 @@ export interface ApiRequestOptions {
 export async function apiRequest(method: HttpMethod, url: string, options: ApiRequestOptions = {}): Promise<Response> {
   const { body, signal } = options;
   const multipart = body instanceof FormData;
-  const res = await fetch(url, {
-    method,
-    headers: body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {},
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-    credentials: 'include',
-    signal,
-  });
+  const early = method === 'GET' && body === undefined ? takeEarly(url) : undefined;
+  const res = await (early ??
+    fetch(url, {
+      method,
+      headers: body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {},
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    }));
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
   return res;
 }

@@ -1,9 +1,9 @@
-// The Leaflet map itself: tiles (or a plain background), zoom buttons and the attribution,
+// The Leaflet map itself: tiles (or a plain background) and the attribution,
 // reporting its map instance and every settled view to the page. Markers are drawn by the
 // layers in map-layers.tsx.
 import { useEffect } from 'react';
 import { GridLayer, type Map as LeafletMap } from 'leaflet';
-import { AttributionControl, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@scout/domain/constants';
@@ -13,7 +13,7 @@ import { escapeHtml } from './marker-icons';
 import type { MapStart } from './use-map-start';
 
 /** Zoomed out further than this the world repeats sideways and the API's bbox no longer fits. */
-const MAP_MIN_ZOOM = 3;
+export const MAP_MIN_ZOOM = 3;
 
 export interface MapView {
   bounds: Bounds;
@@ -85,12 +85,13 @@ export function DogMap({
       zoom={MAP_DEFAULT_ZOOM}
       maxZoom={MAP_MAX_ZOOM}
       minZoom={MAP_MIN_ZOOM}
+      // The zoom buttons sit in the page's toolbar (map-page.tsx): over the map they would
+      // cover the markers beneath them, leaving those too small to tap.
       zoomControl={false}
       attributionControl={false}
       worldCopyJump={false}
       className="size-full"
     >
-      <ZoomControl position="topright" />
       {config.tileUrl ? (
         <>
           <TileLayer url={config.tileUrl} maxZoom={MAP_MAX_ZOOM} attribution={escapeHtml(config.attribution)} />

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
-import { LoaderCircle, LocateFixed, MapPin, SearchX } from 'lucide-react';
+import { LoaderCircle, LocateFixed, MapPin, Minus, Plus, SearchX } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Dog, Me } from '@scout/domain';
 import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@scout/domain/constants';
@@ -21,7 +21,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CONVERSATION_START_FAILED_TOAST } from '@/hooks/use-dog-actions';
 import { readGuestProfile } from '@/lib/guest-storage';
 import { buildDogIndex, itemsInView, type MapItem } from './dog-clusters';
-import { DogMap, type MapView } from './dog-map';
+import { DogMap, MAP_MIN_ZOOM, type MapView } from './dog-map';
 import { FiltersDrawer } from './filters-drawer';
 import { bboxParam, contains, type Bounds } from './map-bounds';
 import { countLine } from './map-count';
@@ -196,10 +196,38 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
             ) : null}
           </p>
         </div>
-        <Button variant="outline" onClick={() => void locate()} disabled={locating}>
-          {locating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
-          My Location
-        </Button>
+        <div className="flex shrink-0 items-center gap-2">
+          <Button variant="outline" onClick={() => void locate()} disabled={locating}>
+            {locating ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <LocateFixed aria-hidden="true" />
+            )}
+            My Location
+          </Button>
+          <div className="flex" role="group" aria-label="Zoom">
+            <Button
+              variant="outline"
+              size="icon"
+              className="rounded-r-none"
+              aria-label="Zoom in"
+              disabled={!map || (view?.zoom ?? MAP_DEFAULT_ZOOM) >= MAP_MAX_ZOOM}
+              onClick={() => map?.zoomIn()}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              className="-ml-px rounded-l-none"
+              aria-label="Zoom out"
+              disabled={!map || (view?.zoom ?? MAP_DEFAULT_ZOOM) <= MAP_MIN_ZOOM}
+              onClick={() => map?.zoomOut()}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
       </div>
 
       <div
