@@ -70,7 +70,7 @@ export function SwipeCard({
       onClick={() => navigate(`/dogs/${dog.id}`)}
       data-testid="deck-top-card"
     >
-      <DeckCard dog={dog} interactive />
+      <DeckCard dog={dog} interactive priority />
       <motion.span
         aria-hidden="true"
         style={{ opacity: likeOpacity }}
