@@ -62,6 +62,9 @@ async function main() {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    // Chromium's timeline of the drags: the main thread's tasks by CPU time, which a busy
+    // machine does not inflate as it does the time between frames.
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     const drags: DragFrames[] = [];
     for (let i = 0; i < DRAGS; i++) {
       const before = await topDogHref(page);
@@ -80,6 +83,7 @@ async function main() {
       );
     }
     report(drags);
+    printTrace(await browser.stopTracing(), Boolean(process.env.BENCH_SWIPE_TRACE));
     if (process.env.BENCH_SWIPE_PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
   } finally {
     await browser.close();
@@ -168,9 +172,95 @@ function printProfile(profile: CpuProfile) {
     const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${columnNumber}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
+  // Inclusive time per call path, to see what the heaviest tasks are made of.
+  const children = new Map<number, number[]>();
+  for (const n of profile.nodes as (CpuProfile['nodes'][number] & { children?: number[] })[])
+    children.set(n.id, n.children ?? []);
+  const selfById = new Map<number, number>();
+  profile.samples?.forEach((id, i) =>
+    selfById.set(id, (selfById.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000),
+  );
+  const total = (id: number): number =>
+    (selfById.get(id) ?? 0) + children.get(id)!.reduce((sum, c) => sum + total(c), 0);
+  const label = (id: number) => {
+    const { functionName, url, columnNumber } = byId.get(id)!.callFrame;
+    return `${functionName || '(anonymous)'} ${url.split('/').pop()}:${columnNumber}`;
+  };
+  const tree = (id: number, depth: number) => {
+    const ms = total(id);
+    if (ms < 15 || depth > 14) return;
+    console.log(`    ${' '.repeat(depth)}${ms.toFixed(0)} ${label(id)}`);
+    for (const c of children.get(id)!) tree(c, depth + 1);
+  };
+  console.log('  call tree (inclusive ms, > 15 ms):');
+  tree(profile.nodes[0]!.id, 0);
   console.log('  CPU self time (ms):');
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(`    ${ms.toFixed(0).padStart(6)}  ${key}`);
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  /** CPU time, µs. */
+  tdur?: number;
+  ts?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string; data?: unknown; beginData?: unknown };
+}
+
+/**
+ * The main thread's tasks from a Chromium trace, by CPU time times the slowdown: what each
+ * would take on the slowed CPU with the machine to itself. With `details`, also the time by
+ * event kind and what the longest tasks were made of.
+ */
+function printTrace(buffer: Buffer, details: boolean) {
+  const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const onMain = traceEvents.filter((e) => e.tid === main.tid && e.pid === main.pid && e.ph === 'X' && e.dur);
+  const cpuMs = onMain
+    .filter((e) => e.name === 'RunTask' && e.tdur !== undefined)
+    .map((e) => (e.tdur! / 1000) * CPU_SLOWDOWN)
+    .sort((a, b) => b - a);
+  console.log(`  main-thread tasks, CPU time x ${CPU_SLOWDOWN} (load-independent):`);
+  console.log(
+    `    longest ${cpuMs
+      .slice(0, 5)
+      .map((ms) => ms.toFixed(0))
+      .join(', ')} ms`,
+  );
+  console.log(`    tasks > ${LONG_FRAME_MS} ms: ${cpuMs.filter((ms) => ms > LONG_FRAME_MS).length}`);
+  if (!details) return;
+  const byName = new Map<string, number>();
+  for (const e of onMain) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur! / 1000);
+  console.log('  main thread time by kind (ms, nested kinds overlap):');
+  for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`    ${ms.toFixed(0).padStart(6)}  ${name}`);
+  const tasks = onMain.filter((e) => e.name === 'RunTask').sort((a, b) => b.dur! - a.dur!);
+  console.log(
+    `  longest main-thread tasks: ${tasks
+      .slice(0, 8)
+      .map((t) => (t.dur! / 1000).toFixed(0))
+      .join(', ')} ms`,
+  );
+  for (const task of tasks.slice(0, 6)) {
+    const inside = onMain.filter(
+      (e) => e !== task && e.ts! >= task.ts! && e.ts! + e.dur! <= task.ts! + task.dur! && e.dur! > 4000,
+    );
+    const detail = (e: TraceEvent) => {
+      const data = e.args?.data ?? e.args?.beginData;
+      return data
+        ? ` ${JSON.stringify(data)
+            .replace(/"frame":"[^"]*",?/g, '')
+            .slice(0, 160)}`
+        : '';
+    };
+    console.log(`    task ${(task.dur! / 1000).toFixed(0)} ms:`);
+    for (const e of inside) console.log(`      ${e.name} ${(e.dur! / 1000).toFixed(0)}${detail(e)}`);
+  }
 }
 
 function percentile(values: number[], p: number): number {

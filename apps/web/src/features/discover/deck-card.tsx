@@ -99,7 +99,36 @@ export const DeckCard = memo(function DeckCard({
       </div>
     </article>
   );
-});
+}, sameCard);
+
+/**
+ * Whether a card would look the same: a guest's deck is ranked again after every swipe,
+ * which makes new dog objects, so the cards compare what they show instead of identity.
+ */
+function sameCard(
+  prev: { dog: Dog; interactive: boolean; priority?: boolean },
+  next: { dog: Dog; interactive: boolean; priority?: boolean },
+): boolean {
+  if (prev.interactive !== next.interactive || prev.priority !== next.priority) return false;
+  const a = prev.dog;
+  const b = next.dog;
+  return (
+    a === b ||
+    (a.id === b.id &&
+      a.name === b.name &&
+      a.age === b.age &&
+      a.breed === b.breed &&
+      a.weight === b.weight &&
+      a.energyLevel === b.energyLevel &&
+      a.photos[0] === b.photos[0] &&
+      a.compatibilityScore === b.compatibilityScore &&
+      a.distance === b.distance &&
+      a.goodWithKids === b.goodWithKids &&
+      a.goodWithDogs === b.goodWithDogs &&
+      a.goodWithCats === b.goodWithCats &&
+      a.temperament.join() === b.temperament.join())
+  );
+}
 
 /** '87% match', or for someone without a profile a way to get one. */
 function MatchBadge({ score, interactive }: { score: number | null; interactive: boolean }) {
