@@ -48,7 +48,7 @@ test.describe('discover deck', () => {
     await expect(dialog.getByText('Free forever, no credit card required, secure authentication.')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
       'href',
-      '/api/login?intended_role=adopter',
+      '/api/login?intended_role=adopter&mode=signup',
     );
     await dialog.getByRole('button', { name: 'Continue Browsing' }).click();
     await expect(dialog).toBeHidden();
@@ -67,6 +67,43 @@ test.describe('discover deck', () => {
     await page.reload();
     const top = await topDogId(page);
     expect([first, second, third, fourth]).not.toContain(top);
+  });
+
+  test("a drag that starts on the dog's name swipes the card; a click on the name still opens the dog", async ({
+    page,
+  }) => {
+    await page.goto('/discover');
+    const first = await topDogId(page);
+    await dragTopCard(page, 260, page.getByTestId('deck-top-card').locator('h2 a'));
+    const second = await nextTopDog(page, first);
+    await expect(page.getByTestId('guest-like-count')).toHaveText('1 like');
+    await expect(page).toHaveURL(/\/discover$/);
+
+    await dragTopCard(page, -260, page.getByTestId('deck-top-card').locator('h2 a'));
+    const third = await nextTopDog(page, second);
+    await expect(page.getByTestId('guest-like-count')).toHaveText('1 like');
+    await expect(page).toHaveURL(/\/discover$/);
+
+    await page.getByTestId('deck-top-card').locator('h2 a').click();
+    await expect(page).toHaveURL(new RegExp(`/dogs/${third}$`));
+  });
+
+  test('Create Free Account opens the create-account form; Sign in opens the sign-in form', async ({ page }) => {
+    await page.goto('/discover');
+    await page.getByRole('button', { name: 'Message' }).click();
+    await page
+      .getByRole('dialog', { name: 'Save your matches?' })
+      .getByRole('link', { name: 'Create Free Account' })
+      .click();
+    await expect(page).toHaveURL(/\/login\?intended_role=adopter&mode=signup$/);
+    await expect(page.getByRole('heading', { name: 'Create your Scout account' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeVisible();
+
+    await page.goto('/discover');
+    await page.getByRole('link', { name: 'Sign in to save your matches' }).click();
+    await expect(page).toHaveURL(/\/login\?intended_role=adopter$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to Scout' })).toBeVisible();
+    await expect(page.getByText('Welcome back. Your matches are waiting for you.')).toBeVisible();
   });
 
   test('a guest tapping message is asked to sign up; tapping the card opens the dog', async ({ page }) => {

@@ -52,8 +52,9 @@ test('a guest takes the survey, likes three dogs, signs up and finds them under 
   await expect(dialog.getByText(/You've liked 3 dogs!/)).toBeVisible();
   await dialog.getByRole('link', { name: 'Create Free Account' }).click();
 
-  await expect(page).toHaveURL(/\/login\?intended_role=adopter$/);
-  await page.getByRole('button', { name: 'Create an account' }).click();
+  // Straight to the create-account form, not "Welcome back".
+  await expect(page).toHaveURL(/\/login\?intended_role=adopter&mode=signup$/);
+  await expect(page.getByRole('heading', { name: 'Create your Scout account' })).toBeVisible();
   await page.getByLabel('Name').fill('Journey Guest');
   await page.getByLabel('Email').fill(uniqueEmail('adopter'));
   await page.getByLabel('Password').fill('a long enough password');

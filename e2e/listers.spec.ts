@@ -150,6 +150,14 @@ test.describe('listers', () => {
     await expect(card.getByText('Golden Retriever')).toBeVisible();
     await expect(card.getByText('3 years · Medium')).toBeVisible();
     await expect(card.getByRole('img', { name: 'Photo of Maple' })).toHaveAttribute('src', /^\/uploads\//);
+    // A small card: the browser picks the upload's stored small size from srcset, and it loads.
+    const cardPhoto = card.getByRole('img', { name: 'Photo of Maple' });
+    await expect(cardPhoto).toHaveAttribute(
+      'srcset',
+      /\/uploads\/[0-9a-f-]{36}\.thumb\.webp 480w, \/uploads\/[0-9a-f-]{36}\.webp 1600w/,
+    );
+    await expect.poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await cardPhoto.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.thumb\.webp$/);
     const activeListings = page
       .getByLabel('Your numbers')
       .getByText('Active Listings')
@@ -180,6 +188,8 @@ test.describe('listers', () => {
     const { card: deckCard, close } = await guestDeckShows(browser, dogId);
     await expect(deckCard.getByText('Golden Retriever Mix')).toBeVisible();
     await expect(deckCard.getByRole('img', { name: 'Photo of Maple' })).toHaveAttribute('src', /^\/uploads\//);
+    // The top card's photo is the page's main image: fetched at once, first.
+    await expect(deckCard.getByRole('img', { name: 'Photo of Maple' })).toHaveAttribute('fetchpriority', 'high');
     await expect(deckCard.getByText(/^\d{1,3}% match$/)).toBeVisible();
     await close();
     await guestMapShows(browser, dogId, 'Maple');

@@ -10,9 +10,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts apps/api/src/server.ts with `env` on top of the bench's settings, and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Starts apps/api/src/server.ts with `env` on top of the bench's settings, and waits until it
+ * answers: on `port` when given (a machine shared by several runs), else on a free one.
+ */
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     env: {

@@ -56,9 +56,10 @@ describe('AdoptionApplications', () => {
       journey({ id: 'j3', adopterName: 'Alan Turing', status: 'withdrawn' }),
     ]);
     const item = (await screen.findByRole('heading', { name: 'Ada Lovelace' })).closest('li')!;
-    expect(within(item).getByRole('img', { name: 'Photo of Biscuit' }).getAttribute('src')).toBe(
-      `/uploads/${PHOTO_ID}.thumb.webp`,
-    );
+    // Drawn small, so the browser picks the photo's small size.
+    const photo = within(item).getByRole('img', { name: 'Photo of Biscuit' });
+    expect(photo.getAttribute('srcset')).toContain(`/uploads/${PHOTO_ID}.thumb.webp 480w`);
+    expect(photo.getAttribute('sizes')).toBe('64px');
     expect(item.textContent).toContain('wants to adopt Biscuit · Home Visit');
     expect(within(item).getByText('Step 2 of 4')).toBeTruthy();
     expect(within(item).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');

@@ -7,7 +7,6 @@ import { AlertTriangle, CalendarClock, CheckCircle2, Dog as DogIcon, HeartHandsh
 import type { Journey, JourneyPatch, JourneyStep } from '@scout/domain';
 import { DATE_FORMATS } from '@scout/domain/constants';
 import { JOURNEY_TIME_IN_PAST_MESSAGE } from '@scout/domain/contracts/adoption-journeys';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { JOURNEY_STEP_TITLES } from '@scout/domain/journey/progress';
 import { useAdoptionJourneys, useJourneyAction } from '@/api/adoption-journeys';
 import { Button } from '@/components/ui/button';
@@ -17,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { JourneyProgressBar, JourneyStepBadge } from './adoption-journey-card';
+import { DogPhoto } from '@/components/dog-photo';
 
 type VisitStep = Extract<JourneyStep, 'home_visit' | 'meet_greet'>;
 
@@ -64,12 +64,7 @@ function useApplicationAction(journey: Journey) {
 function DogThumb({ journey, className }: { journey: Journey; className: string }) {
   const cover = journey.dog.photos[0];
   return cover ? (
-    <img
-      src={photoThumbnailUrl(cover)}
-      alt={`Photo of ${journey.dog.name}`}
-      loading="lazy"
-      className={`${className} object-cover`}
-    />
+    <DogPhoto src={cover} alt={`Photo of ${journey.dog.name}`} sizes="64px" className={`${className} object-cover`} />
   ) : (
     <span className={`${className} flex items-center justify-center bg-brand-50 text-brand-300`}>
       <DogIcon className="size-7" aria-hidden="true" />

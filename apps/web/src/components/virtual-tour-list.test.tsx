@@ -77,9 +77,10 @@ describe('ListerTourList', () => {
     expect(first.getByText('Jun 12, 2025 at 10:00 AM')).toBeTruthy();
     expect(first.getByText('We have a cat.')).toBeTruthy();
     expect(first.getByText('Requested')).toBeTruthy();
-    expect((first.getByRole('img', { name: 'Photo of Biscuit' }) as HTMLImageElement).getAttribute('src')).toBe(
-      `/uploads/${PHOTO_ID}.thumb.webp`,
-    );
+    // Drawn small, so the browser picks the photo's small size.
+    const photo = first.getByRole('img', { name: 'Photo of Biscuit' });
+    expect(photo.getAttribute('srcset')).toContain(`/uploads/${PHOTO_ID}.thumb.webp 480w`);
+    expect(photo.getAttribute('sizes')).toBe('64px');
     // Decline also on confirmed tours; nothing to do on a cancelled one.
     expect(within(items[1]!).queryByRole('button', { name: /^Confirm/ })).toBeNull();
     expect(within(items[1]!).getByRole('button', { name: "Decline Jo Park's tour with Biscuit" })).toBeTruthy();

@@ -7,7 +7,6 @@ import { AlertCircle, CalendarClock, Check, Dog as DogIcon, Video, X } from 'luc
 import type { Tour, TourPatch, TourStatus } from '@scout/domain';
 import { DATE_FORMATS } from '@scout/domain/constants';
 import { OPEN_TOUR_STATUSES } from '@scout/domain/contracts/virtual-tours';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { useUpdateTour, useVirtualTours } from '@/api/virtual-tours';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,6 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { listerOf } from '@/lib/dog-format';
+import { DogPhoto } from '@/components/dog-photo';
 
 const STATUS_LABELS: Record<TourStatus, string> = {
   requested: 'Requested',
@@ -168,12 +168,7 @@ function TourPhoto({ tour }: { tour: Tour }) {
   return (
     <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-brand-50">
       {cover ? (
-        <img
-          src={photoThumbnailUrl(cover)}
-          alt={`Photo of ${tour.dog.name}`}
-          loading="lazy"
-          className="size-full object-cover"
-        />
+        <DogPhoto src={cover} alt={`Photo of ${tour.dog.name}`} sizes="64px" className="size-full object-cover" />
       ) : (
         <div className="flex size-full items-center justify-center text-brand-300">
           <DogIcon className="size-8" aria-hidden="true" />

@@ -11,6 +11,8 @@ export const UPLOADS_PER_HOUR = 60;
 /** Where stored photos are served: `/uploads/<name>.webp`. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+/** The size an upload is stored at, at most this many pixels on its longer side. */
+export const PHOTO_FULL_SIDE_PX = 1600;
 /** The small size kept beside each upload, for map markers, cards and thumbnails. */
 export const PHOTO_THUMB_SIDE_PX = 480;
 const UPLOADED_PHOTO = /^\/uploads\/([0-9a-f-]{36})\.webp$/;

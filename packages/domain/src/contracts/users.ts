@@ -3,9 +3,18 @@ import { ROLES } from '../constants.ts';
 
 export const roleSchema = z.enum(ROLES);
 
-/** `GET /api/login?intended_role=R`: which role a new account gets. */
+/** Which form the built-in sign-in page opens on: signing in, or creating an account. */
+export const LOGIN_MODES = ['signin', 'signup'] as const;
+export const loginModeSchema = z.enum(LOGIN_MODES);
+export type LoginMode = z.infer<typeof loginModeSchema>;
+
+/**
+ * `GET /api/login?intended_role=R[&mode=signup]`: which role a new account gets, and for the
+ * built-in page which form to open ("Create Free Account" asks for the create-account form).
+ */
 export const loginQuerySchema = z.strictObject({
   intended_role: roleSchema.default('adopter'),
+  mode: loginModeSchema.optional(),
 });
 
 /** `GET /api/me`: the signed-in user. `onboarded` tells whether a shelter or owner has completed their form. */

@@ -3,11 +3,11 @@
 // WebP in two web sizes: at most PHOTO_MAX_SIDE_PX on the longer side for the deck and the
 // gallery, and a small one (PHOTO_THUMB_SIDE_PX) for map markers, cards and thumbnails.
 // Re-encoding also drops the file's metadata, such as the GPS position a phone writes.
-import { PHOTO_THUMB_SIDE_PX } from '@scout/domain';
+import { PHOTO_FULL_SIDE_PX, PHOTO_THUMB_SIDE_PX } from '@scout/domain';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../../http-errors.ts';
 
-export const PHOTO_MAX_SIDE_PX = 1600;
+export const PHOTO_MAX_SIDE_PX = PHOTO_FULL_SIDE_PX;
 /** Larger images are refused before decoding: a small file can unpack to gigabytes of pixels. */
 export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 80;

@@ -22,9 +22,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Databas
     `${INTENDED_ROLE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
   app.get('/api/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
-    const role = request.query.intended_role;
+    const { intended_role: role, mode } = request.query;
     reply.header('set-cookie', roleCookie(signIntendedRole(role, config.authSecret), INTENDED_ROLE_MAX_AGE_S));
-    if (!config.oidc) return reply.redirect(`/login?intended_role=${role}`);
+    // An OpenID provider shows its own page; the built-in one opens on the form asked for.
+    if (!config.oidc) return reply.redirect(`/login?intended_role=${role}${mode ? `&mode=${mode}` : ''}`);
     const { headers, response } = await app.auth.api.signInSocial({
       body: {
         provider: OIDC_PROVIDER_ID,

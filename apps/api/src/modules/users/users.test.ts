@@ -93,6 +93,14 @@ describe('GET /api/login', () => {
     expect(res.headers.location).toBe('/login?intended_role=adopter');
   });
 
+  it('passes on which form to open: mode=signup opens the create-account form', async () => {
+    const res = await t.api.get('/api/login?intended_role=adopter&mode=signup');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?intended_role=adopter&mode=signup');
+    expect([res.headers['set-cookie']].flat().join('\n')).toMatch(/scout_intended_role=adopter\./);
+    expect((await t.api.get('/api/login?mode=other')).statusCode).toBe(400);
+  });
+
   it('refuses an unknown role with a field issue', async () => {
     const res = await t.api.get('/api/login?intended_role=admin');
     expect(res.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearch } from 'wouter';
 import { z } from 'zod';
-import { roleSchema } from '@scout/domain/contracts/users';
+import { loginModeSchema, roleSchema } from '@scout/domain/contracts/users';
 import type { Role } from '@scout/domain';
 import { signIn, signUp } from '@/api/session';
 import { FormField } from '@/components/form-field';
@@ -47,9 +47,19 @@ const CREATE_COPY: Record<Role, { title: string; line: string }> = {
   owner: { title: 'Create your owner account', line: 'Find a loving, well-matched new home for your dog.' },
 };
 
-function readIntendedRole(search: string): Role {
-  const parsed = roleSchema.safeParse(new URLSearchParams(search).get('intended_role'));
+function readIntendedRole(params: URLSearchParams): Role {
+  const parsed = roleSchema.safeParse(params.get('intended_role'));
   return parsed.success ? parsed.data : 'adopter';
+}
+
+/**
+ * The form to open: the one `mode` asks for ("Create Free Account" sends mode=signup), else
+ * for shelters and owners, who arrive here to start listing, creating an account.
+ */
+function initialMode(params: URLSearchParams, role: Role): Mode {
+  const asked = loginModeSchema.safeParse(params.get('mode'));
+  if (asked.success) return asked.data === 'signup' ? 'signUp' : 'signIn';
+  return role === 'adopter' ? 'signIn' : 'signUp';
 }
 
 /**
@@ -57,9 +67,9 @@ function readIntendedRole(search: string): Role {
  * when no OpenID provider is configured; the role they sign up with was stored by that call.
  */
 export default function LoginPage() {
-  const role = readIntendedRole(useSearch());
-  // Shelters and owners arrive here to start listing, so they most likely need an account.
-  const [mode, setMode] = useState<Mode>(role === 'adopter' ? 'signIn' : 'signUp');
+  const params = new URLSearchParams(useSearch());
+  const role = readIntendedRole(params);
+  const [mode, setMode] = useState<Mode>(() => initialMode(params, role));
   const [serverError, setServerError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const creating = mode === 'signUp';

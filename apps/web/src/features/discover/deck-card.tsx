@@ -1,12 +1,28 @@
+import { memo } from 'react';
 import { Baby, Cat, Dog as DogIcon, MapPin, Sparkles, Weight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Dog } from '@scout/domain';
 import { TEMPERAMENT_TAGS_ON_CARD } from '@scout/domain/constants';
 import { cn } from '@/lib/cn';
 import { energyLabel, formatAge, formatDistance, formatWeight, traitLabel } from '@/lib/dog-format';
+import { DogPhoto } from '@/components/dog-photo';
 
-/** What one deck card shows (product §2): the big first photo, then the facts that matter. */
-export function DeckCard({ dog, interactive }: { dog: Dog; interactive: boolean }) {
+/** The deck is at most max-w-md (28rem) wide, with 1rem of padding either side on phones. */
+const DECK_PHOTO_SIZES = '(min-width: 480px) 448px, calc(100vw - 2rem)';
+
+/**
+ * What one deck card shows (product §2): the big first photo, then the facts that matter.
+ * `priority`: the top card's photo, the page's main image, is fetched first.
+ */
+export const DeckCard = memo(function DeckCard({
+  dog,
+  interactive,
+  priority = false,
+}: {
+  dog: Dog;
+  interactive: boolean;
+  priority?: boolean;
+}) {
   const distance = formatDistance(dog.distance);
   const cover = dog.photos[0];
   return (
@@ -16,9 +32,11 @@ export function DeckCard({ dog, interactive }: { dog: Dog; interactive: boolean 
     >
       <div className="relative min-h-0 flex-1 bg-brand-50">
         {cover ? (
-          <img
+          <DogPhoto
             src={cover}
             alt={interactive ? `Photo of ${dog.name}` : ''}
+            sizes={DECK_PHOTO_SIZES}
+            priority={priority}
             draggable={false}
             className="pointer-events-none size-full object-cover"
           />
@@ -40,6 +58,8 @@ export function DeckCard({ dog, interactive }: { dog: Dog; interactive: boolean 
             {interactive ? (
               <Link
                 href={`/dogs/${dog.id}`}
+                // A drag that starts on the name swipes the card, not the browser's link drag.
+                draggable={false}
                 className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {dog.name}
@@ -79,6 +99,35 @@ export function DeckCard({ dog, interactive }: { dog: Dog; interactive: boolean 
       </div>
     </article>
   );
+}, sameCard);
+
+/**
+ * Whether a card would look the same: a guest's deck is ranked again after every swipe,
+ * which makes new dog objects, so the cards compare what they show instead of identity.
+ */
+function sameCard(
+  prev: { dog: Dog; interactive: boolean; priority?: boolean },
+  next: { dog: Dog; interactive: boolean; priority?: boolean },
+): boolean {
+  if (prev.interactive !== next.interactive || prev.priority !== next.priority) return false;
+  const a = prev.dog;
+  const b = next.dog;
+  return (
+    a === b ||
+    (a.id === b.id &&
+      a.name === b.name &&
+      a.age === b.age &&
+      a.breed === b.breed &&
+      a.weight === b.weight &&
+      a.energyLevel === b.energyLevel &&
+      a.photos[0] === b.photos[0] &&
+      a.compatibilityScore === b.compatibilityScore &&
+      a.distance === b.distance &&
+      a.goodWithKids === b.goodWithKids &&
+      a.goodWithDogs === b.goodWithDogs &&
+      a.goodWithCats === b.goodWithCats &&
+      a.temperament.join() === b.temperament.join())
+  );
 }
 
 /** '87% match', or for someone without a profile a way to get one. */
@@ -97,6 +146,7 @@ function MatchBadge({ score, interactive }: { score: number | null; interactive:
   return (
     <Link
       href="/onboarding"
+      draggable={false}
       onClick={(event) => event.stopPropagation()}
       className={cn(
         className,

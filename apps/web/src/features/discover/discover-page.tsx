@@ -1,7 +1,7 @@
 // Discover (product §2, §4, §13): the swipe deck and its loading, error, empty and
 // finished states. Signed-in adopters swipe through the server's ranked page; guests
 // through every available dog, scored in this browser from their survey answers.
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Heart, PartyPopper, PawPrint, Search } from 'lucide-react';
 import { Link } from 'wouter';
@@ -101,9 +101,13 @@ function Deck({ signedIn }: { signedIn: boolean }) {
       },
     );
     window.setTimeout(() => {
-      setGone((prev) => new Set(prev).add(dogId));
-      setLeaving(null);
       swiping.current = false;
+      // The heavy part of a swipe (a guest's deck is ranked again, the next card mounts) as a
+      // transition: React renders it in slices between frames instead of one long task.
+      startTransition(() => {
+        setGone((prev) => new Set(prev).add(dogId));
+        setLeaving(null);
+      });
     }, SWIPE_EXIT_MS);
   }
 
@@ -158,7 +162,7 @@ function Deck({ signedIn }: { signedIn: boolean }) {
               key={dog.id}
               aria-hidden="true"
               className={cn(
-                'pointer-events-none absolute inset-0 transition-all duration-300',
+                'pointer-events-none absolute inset-0 transition-[transform,opacity] duration-300',
                 i === 0 ? 'z-10 translate-y-5 scale-[0.94] opacity-60' : 'z-0 translate-y-10 scale-[0.88] opacity-30',
               )}
             >

@@ -32,4 +32,11 @@ describe('SaveMatchesDialog', () => {
         .checked,
     ).toBe(true);
   });
+
+  it('sends Create Free Account to the create-account form, as an adopter', () => {
+    renderDialog();
+    expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe(
+      '/api/login?intended_role=adopter&mode=signup',
+    );
+  });
 });

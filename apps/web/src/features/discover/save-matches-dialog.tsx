@@ -63,7 +63,7 @@ export function SaveMatchesDialog({
             Continue Browsing
           </Button>
           <Button asChild>
-            <a href={loginHref('adopter')}>Create Free Account</a>
+            <a href={loginHref('adopter', 'signup')}>Create Free Account</a>
           </Button>
         </DialogFooter>
         <p className="text-center text-sm text-muted-foreground">

@@ -52,7 +52,7 @@ export function SwipeCard({
 
   return (
     <motion.div
-      className="absolute inset-0 z-20 cursor-grab touch-pan-y active:cursor-grabbing"
+      className="absolute inset-0 z-20 cursor-grab touch-pan-y will-change-transform active:cursor-grabbing"
       style={{ x, rotate }}
       drag={leaving ? false : 'x'}
       dragMomentum={false}
@@ -70,7 +70,7 @@ export function SwipeCard({
       onClick={() => navigate(`/dogs/${dog.id}`)}
       data-testid="deck-top-card"
     >
-      <DeckCard dog={dog} interactive />
+      <DeckCard dog={dog} interactive priority />
       <motion.span
         aria-hidden="true"
         style={{ opacity: likeOpacity }}

@@ -1,11 +1,11 @@
 // The dog's photos as thumbnails (a tap shows one in the gallery above) and its 'A Day with'
 // video, when it has them.
 import { THUMBNAIL_COLUMNS } from '@scout/domain/constants';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import type { Dog } from '@scout/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { videoThumbnailUrl } from '@/lib/dog-format';
+import { DogPhoto } from '@/components/dog-photo';
 
 export function PhotoThumbnails({
   dog,
@@ -37,7 +37,7 @@ export function PhotoThumbnails({
                 i === photoIndex && 'ring-2 ring-brand-600',
               )}
             >
-              <img src={photoThumbnailUrl(src)} alt="" loading="lazy" className="size-full object-cover" />
+              <DogPhoto src={src} alt="" sizes="(min-width: 768px) 120px, 25vw" className="size-full object-cover" />
             </button>
           </li>
         ))}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Dog as DogIcon } from 'lucide-react';
 import { GALLERY_FADE_MS } from '@scout/domain/constants';
 import { cn } from '@/lib/cn';
+import { DogPhoto } from '@/components/dog-photo';
 
 export function PhotoGallery({
   name,
@@ -33,12 +34,14 @@ export function PhotoGallery({
         </div>
       ) : (
         photos.map((src, i) => (
-          <img
+          <DogPhoto
             key={src + i}
             src={src}
             alt={i === index ? `Photo ${i + 1} of ${count}: ${name}` : ''}
             aria-hidden={i === index ? undefined : true}
-            loading={i === 0 ? 'eager' : 'lazy'}
+            // The hero: the first photo is the page's main image.
+            priority={i === 0}
+            sizes="(min-width: 768px) 768px, 100vw"
             style={{ transitionDuration: `${GALLERY_FADE_MS}ms` }}
             className={cn(
               'absolute inset-0 size-full object-cover transition-opacity ease-in-out',

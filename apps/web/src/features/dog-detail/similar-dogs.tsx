@@ -1,10 +1,10 @@
 import { Dog as DogIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { useSimilarDogs } from '@/api/dogs';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAge } from '@/lib/dog-format';
+import { DogPhoto } from '@/components/dog-photo';
 
 /** 'Similar Dogs You Might Like' (product §14): real available dogs like this one. */
 export function SimilarDogs({ dogId }: { dogId: string }) {
@@ -31,10 +31,10 @@ export function SimilarDogs({ dogId }: { dogId: string }) {
               >
                 <div className="aspect-[4/3] bg-brand-50">
                   {dog.photos[0] ? (
-                    <img
-                      src={photoThumbnailUrl(dog.photos[0])}
+                    <DogPhoto
+                      src={dog.photos[0]}
                       alt=""
-                      loading="lazy"
+                      sizes="(min-width: 768px) 240px, (min-width: 640px) 33vw, 50vw"
                       className="size-full object-cover"
                     />
                   ) : (

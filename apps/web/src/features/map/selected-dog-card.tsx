@@ -7,10 +7,10 @@ import { Baby, Cat, Dog as DogIcon, Heart, House, MessageCircle, Sparkles, User,
 import { Link } from 'wouter';
 import type { Dog } from '@scout/domain';
 import { TEMPERAMENT_TAGS_ON_MAP } from '@scout/domain/constants';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAge, formatWeight, listerOf, traitLabel } from '@/lib/dog-format';
+import { DogPhoto } from '@/components/dog-photo';
 
 function CardFrame({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
   return (
@@ -85,9 +85,10 @@ export function SelectedDogCard({
     <CardFrame label={dog.name} onClose={onClose}>
       <div className="relative w-32 shrink-0 bg-brand-50 sm:w-44">
         {cover ? (
-          <img
-            src={photoThumbnailUrl(cover)}
+          <DogPhoto
+            src={cover}
             alt={`Photo of ${dog.name}`}
+            sizes="(min-width: 640px) 176px, 128px"
             className="absolute inset-0 size-full object-cover"
           />
         ) : (

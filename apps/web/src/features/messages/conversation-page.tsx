@@ -8,7 +8,6 @@ import { Link, useParams } from 'wouter';
 import type { Message } from '@scout/domain';
 import { DATE_FORMATS } from '@scout/domain/constants';
 import { CONVERSATION_CLOSED_MESSAGE, MESSAGE_MAX_LENGTH } from '@scout/domain/contracts/conversations';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { useConversationMessages, useSendMessage, type Thread } from '@/api/conversations';
 import { useMe } from '@/api/session';
 import { CenteredMessage } from '@/components/centered-message';
@@ -20,6 +19,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
+import { DogPhoto } from '@/components/dog-photo';
 
 /** Fills the screen between the header and the bottom navigation (md: the sidebar's height). */
 const SCREEN_HEIGHT = 'h-[calc(100dvh-9rem)] md:h-[calc(100dvh-4rem)]';
@@ -135,7 +135,7 @@ function ThreadView({
         </Button>
         <span className="size-12 shrink-0 overflow-hidden rounded-full bg-brand-50">
           {dog.photos[0] ? (
-            <img src={photoThumbnailUrl(dog.photos[0])} alt="" className="size-full object-cover" />
+            <DogPhoto src={dog.photos[0]} alt="" sizes="48px" className="size-full object-cover" />
           ) : (
             <DogIcon className="m-auto mt-3 size-6 text-brand-300" aria-hidden="true" />
           )}

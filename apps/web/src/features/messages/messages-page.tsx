@@ -6,7 +6,6 @@ import { Dog as DogIcon, Heart, Lock, MessageCircle, Sparkles, type LucideIcon }
 import { Link, useSearch } from 'wouter';
 import type { ChatMessage, Conversation } from '@scout/domain';
 import { PRODUCT_NAME } from '@scout/domain/constants';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
 import { useChatHistory } from '@/api/chat';
 import { useConversations } from '@/api/conversations';
 import { useLikedDogs } from '@/api/dogs';
@@ -19,6 +18,7 @@ import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
 import { formatAgeShort } from '@/lib/dog-format';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { DogPhoto } from '@/components/dog-photo';
 
 type Tab = 'messages' | 'matches';
 
@@ -255,7 +255,7 @@ function ConversationRow({ conversation, viewer }: { conversation: Conversation;
     <Link href={`/messages/${conversation.id}`} className={rowClass}>
       <span className="relative size-14 shrink-0 overflow-hidden rounded-2xl bg-brand-50">
         {photo ? (
-          <img src={photoThumbnailUrl(photo)} alt="" loading="lazy" className="size-full object-cover" />
+          <DogPhoto src={photo} alt="" sizes="56px" className="size-full object-cover" />
         ) : (
           <DogIcon className="m-auto mt-3 size-8 text-brand-300" aria-hidden="true" />
         )}
@@ -321,7 +321,12 @@ function Matches({ query }: { query: ReturnType<typeof useLikedDogs> }) {
           >
             <div className="relative aspect-square bg-brand-50">
               {dog.photos[0] ? (
-                <img src={photoThumbnailUrl(dog.photos[0])} alt="" loading="lazy" className="size-full object-cover" />
+                <DogPhoto
+                  src={dog.photos[0]}
+                  alt=""
+                  sizes="(min-width: 768px) 300px, 50vw"
+                  className="size-full object-cover"
+                />
               ) : (
                 <DogIcon className="m-auto size-12 text-brand-300" aria-hidden="true" />
               )}

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Dog } from '@scout/domain';
 import { TEMPERAMENT_TAGS_ON_SHELTER_PAGE } from '@scout/domain/constants';
 import { formatAge, formatWeight, traitLabel } from '@/lib/dog-format';
-import { photoThumbnailUrl } from '@scout/domain/contracts/uploads';
+import { DogPhoto } from '@/components/dog-photo';
 
 /** One of the shelter's dogs (product §2): photo with an age badge, name, breed, weight, 2 traits. */
 export function ShelterDogCard({ dog }: { dog: Dog }) {
@@ -15,10 +15,10 @@ export function ShelterDogCard({ dog }: { dog: Dog }) {
     >
       <div className="relative aspect-square overflow-hidden bg-brand-50">
         {cover ? (
-          <img
-            src={photoThumbnailUrl(cover)}
+          <DogPhoto
+            src={cover}
             alt=""
-            loading="lazy"
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (
