@@ -7,9 +7,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, COMPRESS_THRESHOLD_BYTES, type App } from '../app.ts';
-import { createDog } from '../db/seed/factories.ts';
+import { createAdopterProfile, createDog } from '../db/seed/factories.ts';
 import { uploadTestPhoto } from '../testing/upload-test-helpers.ts';
-import { createTestApp, signUpLister, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, signUp, signUpLister, type TestApp } from '../testing/test-app.ts';
 import { DEMO_PHOTOS_DIR } from './static-files.ts';
 
 const BROWSER = 'gzip, deflate, br';
@@ -166,6 +166,24 @@ describe('API answers', () => {
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("except discover's deck, sent as it is to keep its throughput (app.ts)", async () => {
+    const home = { latitude: 44, longitude: -110 };
+    const adopter = await signUp(app);
+    await createAdopterProfile(t.database.db, { userId: adopter.userId, ...home, searchRadius: 25 });
+    const shelter = await signUpLister(app, t.database.db, 'shelter', home);
+    for (let i = 0; i < 5; i++) await createDog(t.database.db, { listerId: shelter.listerId, ...home });
+
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/dogs/discover',
+      headers: { cookie: adopter.cookie, 'accept-encoding': BROWSER },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect((res.json() as unknown[]).length).toBe(5);
   });
 
   it('leave uploaded photos as they are: webp is compressed already', async () => {
