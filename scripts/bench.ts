@@ -9,8 +9,11 @@
 //   npm run bench                      10,000 and 100,000 dogs, PGlite and PostgreSQL
 //   npm run bench -- --sizes 10000     chosen sizes only
 //   npm run bench -- --engines pglite  one engine only
+//   npm run bench -- --calls discover  chosen calls only (discover, map, writes, swiping, me, health)
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune each run (after a
 // 2-second unmeasured warm-up);
+// Requests send `accept-encoding: gzip, deflate, br` as a browser does, so answers come
+// back compressed and the figures include what compressing them costs.
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) is a server
 // where the bench may create and drop its own databases.
 //
@@ -27,10 +30,19 @@ import { peakMemoryMb, startServer } from './bench/server-process.ts';
 import { signIn } from './bench/sign-in.ts';
 import { postgresAdminUrl, postgresReachable, prepareWorld, type Engine } from './bench/world.ts';
 
+const CALLS = ['discover', 'map', 'writes', 'swiping', 'me', 'health'] as const;
+/** What a browser says it can decode. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
 async function main() {
-  const { values } = parseArgs({ options: { sizes: { type: 'string' }, engines: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { sizes: { type: 'string' }, engines: { type: 'string' }, calls: { type: 'string' } },
+  });
   const sizes = (values.sizes ?? '10000,100000').split(',').map(Number);
   const engines = (values.engines ?? 'pglite,postgres').split(',') as Engine[];
+  const calls = new Set(values.calls?.split(',') ?? CALLS);
+  const unknown = [...calls].filter((call) => !(CALLS as readonly string[]).includes(call));
+  if (unknown.length > 0) throw new Error(`unknown --calls ${unknown.join(', ')}: choose from ${CALLS.join(', ')}`);
   const rows: Row[] = [];
   const peaks: string[] = [];
   const notes: string[] = [];
@@ -67,11 +79,17 @@ async function main() {
           );
         };
         const signedIn = () => Promise.all(world.adopterEmails.map((email) => signIn(server.url, email)));
-        await measure(`GET /api/dogs/discover (${world.adopterEmails.length} cities)`, async () =>
-          (await signedIn()).map((cookie) => ({ method: 'GET', path: '/api/dogs/discover', headers: { cookie } })),
-        );
-        for (const viewport of MAP_VIEWPORTS) {
-          // How many dogs the viewport holds and how large the answer is, for the table.
+        if (calls.has('discover')) {
+          await measure(`GET /api/dogs/discover (${world.adopterEmails.length} cities)`, async () =>
+            (await signedIn()).map((cookie) => ({
+              method: 'GET',
+              path: '/api/dogs/discover',
+              headers: { cookie, ...BROWSER },
+            })),
+          );
+        }
+        for (const viewport of calls.has('map') ? MAP_VIEWPORTS : []) {
+          // How many dogs the viewport holds and how large the answer is (uncompressed), for the table.
           const probe = await fetch(`${server.url}${markersPath(viewport.box)}`);
           const kilobytes = Math.round((await probe.arrayBuffer()).byteLength / 1024);
           const inView = probe.headers.get(TOTAL_COUNT_HEADER);
@@ -82,19 +100,28 @@ async function main() {
               viewport.pan
                 ? {
                     method: 'GET',
+                    headers: BROWSER,
                     setupRequest: (request) => ({ ...request, path: markersPath(pannedBox(viewport.box, ++step)) }),
                   }
-                : { method: 'GET', path: markersPath(viewport.box) },
+                : { method: 'GET', path: markersPath(viewport.box), headers: BROWSER },
             ],
             { inWorker: !viewport.pan },
           );
         }
-        notes.push(`${engine} ${dogs} dogs: ${await markersAfterWrites(server.url, MAP_VIEWPORTS[0])}`);
-        notes.push(`${engine} ${dogs} dogs: ${await discoverWhileSwiping(server.url, world.adopterEmails[0]!)}`);
-        await measure('GET /api/me', async () => [
-          { method: 'GET', path: '/api/me', headers: { cookie: (await signedIn())[0]! } },
-        ]);
-        await measure('GET /api/health', async () => [{ method: 'GET', path: '/api/health' }]);
+        if (calls.has('writes')) {
+          notes.push(`${engine} ${dogs} dogs: ${await markersAfterWrites(server.url, MAP_VIEWPORTS[0])}`);
+        }
+        if (calls.has('swiping')) {
+          notes.push(`${engine} ${dogs} dogs: ${await discoverWhileSwiping(server.url, world.adopterEmails[0]!)}`);
+        }
+        if (calls.has('me')) {
+          await measure('GET /api/me', async () => [
+            { method: 'GET', path: '/api/me', headers: { cookie: (await signedIn())[0]!, ...BROWSER } },
+          ]);
+        }
+        if (calls.has('health')) {
+          await measure('GET /api/health', async () => [{ method: 'GET', path: '/api/health', headers: BROWSER }]);
+        }
         peaks.push(
           `${engine.padEnd(8)} ${String(dogs).padStart(7)} dogs: peak server memory ${peakMemoryMb(server.process)} MB`,
         );

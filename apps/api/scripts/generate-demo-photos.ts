@@ -1,11 +1,15 @@
 // Draws the demo dog illustrations (product §3: generated illustrations, no downloads):
 // one friendly flat portrait per look and pose, written to assets/demo-photos/dog-NN.svg.
-// Deterministic: run it again and the files do not change.
-//   node --import tsx apps/api/scripts/generate-demo-photos.ts [--png <dir>]
+// Deterministic: run it again and the files do not change. Each drawing is written
+// minified, with its brotli (.svg.br) and gzip (.svg.gz) forms next to it, which the server
+// sends to browsers that accept them (plugins/static-files.ts): compressed once here at the
+// highest settings rather than on every request.
+//   npm run demo-photos:generate -w @scout/api [-- --png <dir>]
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { DEMO_PHOTO_LOOKS, POSES_PER_LOOK, demoPhotoFileName, type DemoPhotoLook } from '../src/db/seed/demo-photos.ts';
 import { createRandom, type Random } from '../src/db/seed/random.ts';
@@ -243,7 +247,36 @@ export function drawDog(lookIndex: number, pose: number): string {
   </g>
   ${extra}
 </svg>
-`.replace(/\n\s*\n/g, '\n');
+`;
+}
+
+/**
+ * The same drawing in fewer bytes: no whitespace between tags (none of it is text), and
+ * numbers without floating-point noise (267.70000000000005 is 267.7; 12 significant digits
+ * keep every value the arithmetic meant).
+ */
+function minifySvg(svg: string): string {
+  return svg
+    .replace(/>\s+</g, '><')
+    .replace(/-?\d+\.\d{6,}/g, (n) => String(Number(Number(n).toPrecision(12))))
+    .trim();
+}
+
+/** The file and its brotli and gzip forms, compressed as small as zlib makes them. */
+async function writeWithCompressedForms(file: string, content: string) {
+  const bytes = Buffer.from(content);
+  await writeFile(file, bytes);
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  );
+  await writeFile(`${file}.gz`, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }));
 }
 
 async function main() {
@@ -251,9 +284,9 @@ async function main() {
   await mkdir(OUT_DIR, { recursive: true });
   for (let look = 0; look < DEMO_PHOTO_LOOKS.length; look++) {
     for (let pose = 0; pose < POSES_PER_LOOK; pose++) {
-      const svg = drawDog(look, pose);
+      const svg = minifySvg(drawDog(look, pose));
       const file = demoPhotoFileName(look, pose);
-      await writeFile(path.join(OUT_DIR, file), svg);
+      await writeWithCompressedForms(path.join(OUT_DIR, file), svg);
       // Preview PNGs for looking at the drawings while working on them.
       if (values.png)
         await sharp(Buffer.from(svg))
@@ -261,7 +294,7 @@ async function main() {
           .toFile(path.join(values.png, file.replace('.svg', '.png')));
     }
   }
-  console.log(`Wrote ${DEMO_PHOTO_LOOKS.length * POSES_PER_LOOK} illustrations to ${OUT_DIR}`);
+  console.log(`Wrote ${DEMO_PHOTO_LOOKS.length * POSES_PER_LOOK} illustrations (.svg, .svg.br, .svg.gz) to ${OUT_DIR}`);
 }
 
 await main();

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Builds the web client with Vite and checks the landing page's JavaScript budget.
+// Builds the web client with Vite, checks the landing page's JavaScript budget and writes
+// a brotli (x.br) and a gzip (x.gz) form next to every text file (JS, CSS, HTML, SVG, JSON,
+// web manifest, uncompressed fonts), which the server sends to browsers that accept them
+// (apps/api/src/plugins/static-files.ts): compressed once here at the highest settings
+// rather than on every request. woff2 and images are compressed already.
 //   node scripts/build.mjs              always build
 //   node scripts/build.mjs --if-stale   build only when a source is newer than dist/index.html
 // `npm start` uses --if-stale so a fresh checkout builds once and later starts are instant.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +23,41 @@ const domainSrc = resolve(webRoot, '../../packages/domain/src');
 const LANDING_BUDGET_KB = 150;
 // The landing route's lazily loaded screen, as named in the Vite manifest.
 const LANDING_MODULE_PREFIX = 'src/features/landing/';
+
+// Files worth compressing; woff2, webp, png, jpg... are compressed formats already.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map|ttf|otf|woff)$/;
+
+/** Writes x.br and x.gz next to every compressible file below dir; returns the byte totals. */
+function precompress(dir) {
+  const totals = { files: 0, raw: 0, br: 0, gz: 0 };
+  const visit = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        // dist/.vite holds the manifest the build reads; the server never sends it.
+        if (!entry.name.startsWith('.')) visit(path);
+        continue;
+      }
+      if (!COMPRESSIBLE.test(entry.name)) continue;
+      const bytes = readFileSync(path);
+      const br = brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      });
+      const gz = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
+      writeFileSync(`${path}.br`, br);
+      writeFileSync(`${path}.gz`, gz);
+      totals.files += 1;
+      totals.raw += bytes.length;
+      totals.br += br.length;
+      totals.gz += gz.length;
+    }
+  };
+  visit(dir);
+  return totals;
+}
 
 /** Newest modification time (ms) of a file or of every file below a directory. */
 function newestMtime(path) {
@@ -34,6 +73,9 @@ function isStale() {
   const builtIndex = join(distDir, 'index.html');
   if (!existsSync(builtIndex)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
+  // A build stopped before its compressed files were written (they come last).
+  const compressedIndex = `${builtIndex}.br`;
+  if (!existsSync(compressedIndex) || statSync(compressedIndex).mtimeMs < builtAt) return true;
   const sources = [
     join(webRoot, 'src'),
     join(webRoot, 'public'),
@@ -86,6 +128,12 @@ async function main() {
     console.error(`web: the landing page loads more JavaScript than the ${LANDING_BUDGET_KB} KB budget`);
     process.exitCode = 1;
   }
+
+  const compressed = precompress(distDir);
+  const kbOf = (n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `precompressed ${compressed.files} files in ${relative(process.cwd(), distDir) || '.'}: ${kbOf(compressed.raw)} -> ${kbOf(compressed.br)} brotli, ${kbOf(compressed.gz)} gzip`,
+  );
 }
 
 main().catch((error) => {

@@ -1,6 +1,10 @@
 // Serves the built single-page app (index.html for every non-API path so client routes
 // load), the demo photos that ship with the app and the photos listers upload. Hashed
 // assets and photos (never rewritten: a new upload gets a new name) are cached for a year.
+// Text files (the client's JS, CSS, HTML..., the demo SVGs) go out in the brotli or gzip
+// form written next to them ahead of time (apps/web/scripts/build.mjs,
+// scripts/generate-demo-photos.ts) when the browser accepts it (`preCompressed`), with
+// `Vary: Accept-Encoding`; the API's own compression (app.ts) leaves them alone.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +15,8 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.m
 export const DEMO_PHOTOS_DIR = fileURLToPath(new URL('../../assets/demo-photos/', import.meta.url));
 const YEAR_S = 365 * 24 * 3600;
 const UPLOADED_FILE_PATH = /^\/[0-9a-f-]{36}(\.thumb)?\.webp$/;
+/** The compressed forms are sent in place of their file, never asked for by name. */
+const COMPRESSED_FORMS = ['**/*.br', '**/*.gz'];
 
 async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; uploadsDir?: string }) {
   const webDist = opts.webDistDir ?? WEB_DIST_DIR;
@@ -18,6 +24,8 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
     root: DEMO_PHOTOS_DIR,
     prefix: '/demo-photos/',
     decorateReply: false,
+    preCompressed: true,
+    allowedPath: (pathName) => pathName.endsWith('.svg'),
     immutable: true,
     maxAge: YEAR_S * 1000,
   });
@@ -51,6 +59,9 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
     root: webDist,
     wildcard: false,
     index: false,
+    // Also for reply.sendFile (index.html below): this registration decorates the reply.
+    preCompressed: true,
+    globIgnore: COMPRESSED_FORMS,
     // Outside /assets/ (index.html, sw.js, workbox-*.js, manifest.webmanifest, icons) the names
     // never change, so browsers revalidate: a cached sw.js would keep an old version installed.
     setHeaders(reply, filePath) {
