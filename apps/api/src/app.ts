@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './http-limits.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { resetPasswordEmail, verifyEmailEmail } from './mail/account-emails.ts';
@@ -42,8 +43,6 @@ import staticFiles from './plugins/static-files.ts';
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
-/** Answers smaller than this go out uncompressed: compressing them saves too little. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -99,7 +98,7 @@ export async function buildApp({
   // of CPU per 70 KB answer (README "Measured"). Registered before every route: it hooks
   // routes as they are added. It leaves alone what is compressed already (the static files'
   // precompressed forms), types that do not compress (webp photos), text/event-stream,
-  // and routes that opt out (`compress: false`: discover, see its route).
+  // and routes that compress their own answers (`compress: false`: discover, see its route).
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip', 'deflate'],

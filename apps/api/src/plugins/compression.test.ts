@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, COMPRESS_THRESHOLD_BYTES, type App } from '../app.ts';
+import { buildApp, type App } from '../app.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../http-limits.ts';
 import { createAdopterProfile, createDog } from '../db/seed/factories.ts';
 import { uploadTestPhoto } from '../testing/upload-test-helpers.ts';
 import { createTestApp, signUp, signUpLister, type TestApp } from '../testing/test-app.ts';
@@ -168,22 +169,40 @@ describe('API answers', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it("except discover's deck, sent as it is to keep its throughput (app.ts)", async () => {
+  it("and discover's deck in brotli, the same bytes again while the deck is unchanged (discover-compression.ts)", async () => {
     const home = { latitude: 44, longitude: -110 };
     const adopter = await signUp(app);
     await createAdopterProfile(t.database.db, { userId: adopter.userId, ...home, searchRadius: 25 });
     const shelter = await signUpLister(app, t.database.db, 'shelter', home);
     for (let i = 0; i < 5; i++) await createDog(t.database.db, { listerId: shelter.listerId, ...home });
+    const read = (acceptEncoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/dogs/discover',
+        headers: { cookie: adopter.cookie, 'accept-encoding': acceptEncoding },
+      });
 
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/dogs/discover',
-      headers: { cookie: adopter.cookie, 'accept-encoding': BROWSER },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect((res.json() as unknown[]).length).toBe(5);
+    const plain = await read('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect((plain.json() as unknown[]).length).toBe(5);
+
+    const first = await read(BROWSER);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(decoded(first).toString())).toEqual(plain.json());
+    expect(decoded(await read(BROWSER)).toString()).toBe(plain.body);
+
+    // A new dog changes the deck: the next read is compressed afresh, not the kept bytes.
+    await createDog(t.database.db, { listerId: shelter.listerId, ...home });
+    const after = await read(BROWSER);
+    expect((JSON.parse(decoded(after).toString()) as unknown[]).length).toBe(6);
+    // A client that refuses brotli gets the JSON as it is.
+    expect((await read('gzip, br;q=0')).headers['content-encoding']).toBeUndefined();
   });
 
   it('leave uploaded photos as they are: webp is compressed already', async () => {
