@@ -221,7 +221,8 @@ async function measureRun(browser: Awaited<ReturnType<typeof chromium.launch>>, 
         (document.querySelector(selector) as HTMLElement).click();
         return { started: t0, ended: t0 };
       },
-      direction === 'in' ? '.leaflet-control-zoom-in' : '.leaflet-control-zoom-out',
+      // The page's own zoom buttons, in the toolbar above the map.
+      direction === 'in' ? 'button[aria-label="Zoom in"]' : 'button[aria-label="Zoom out"]',
     );
 
   interactions.push(await interaction(page, 'zoom in', () => zoom('in'), requests));
