@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './first-paint';
 
 // The API (apps/api) serves /api, uploaded photos and the demo illustrations on port 3000;
 // in development Vite forwards those paths so the browser sees one origin, as in production.
@@ -79,7 +80,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), firstPaint(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -23,6 +23,9 @@ const indexHtml = Buffer.from(
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Scout</title>` +
     `<script type="module" src="${SCRIPT_PATH}"></script></head><body><div id="root"></div></body></html>\n`.repeat(3),
 );
+const landingHtml = Buffer.from(
+  indexHtml.toString().replace('<div id="root"></div>', '<div id="root"><header>Scout</header></div>'),
+);
 
 function writeWithCompressedForms(file: string, bytes: Buffer) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -51,6 +54,7 @@ beforeAll(async () => {
   t = await createTestApp();
   webDist = mkdtempSync(path.join(tmpdir(), 'scout-web-'));
   writeWithCompressedForms(path.join(webDist, 'index.html'), indexHtml);
+  writeWithCompressedForms(path.join(webDist, 'landing.html'), landingHtml);
   writeWithCompressedForms(path.join(webDist, SCRIPT_PATH), script);
   app = await buildApp({ config: t.config, database: t.database, logger: false, webDistDir: webDist });
 });
@@ -95,6 +99,17 @@ describe("the web client's files", () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.rawPayload.equals(indexHtml)).toBe(true);
+  });
+
+  it('send the landing page its own HTML (its header painted before the code arrives), every other route index.html', async () => {
+    for (const url of ['/', '/?from=email']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decoded(res).equals(landingHtml)).toBe(true);
+    }
+    const discover = await app.inject({ method: 'GET', url: '/discover' });
+    expect(discover.rawPayload.equals(indexHtml)).toBe(true);
   });
 
   it("are not served under the compressed forms' own names", async () => {

@@ -71,12 +71,15 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
       );
     },
   });
+  // The landing page's HTML paints its own header before the code arrives (apps/web/first-paint.ts).
+  const landingPage = existsSync(`${webDist}/landing.html`) ? 'landing.html' : 'index.html';
   app.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ message: `No such API route: GET ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api') {
+      return reply.status(404).send({ message: `No such API route: GET ${path}` });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', webDist);
+    return reply.sendFile(path === '/' ? landingPage : 'index.html', webDist);
   });
 }
 
