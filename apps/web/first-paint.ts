@@ -1,14 +1,23 @@
-// What the browser paints from the HTML alone, before any JavaScript has arrived: the header
-// each screen will draw (the app's, with the logo in the middle; the landing page's, with the
-// logo at the left), inside #root, where React's first render replaces it. On a phone's
-// connection the code takes a second or two; without this the page stays blank until then.
-// The build writes index.html (every client route) and landing.html (the landing page, "/");
-// the server picks one (apps/api/src/plugins/static-files.ts). Classes are the real headers'
-// (src/app/layout/app-header.tsx, src/features/landing/landing-header.tsx), so their CSS is
-// in the stylesheet and nothing moves when React takes over.
+// What the HTML brings before any JavaScript has run, so a phone on a slow connection sees
+// the page start at once and fetches what it needs side by side instead of one after another:
+// - the header each screen will draw (the app's, with the logo in the middle; the landing
+//   page's, with the logo at the left), inside #root, where React's first render replaces it;
+// - for each screen of src/app/screens.ts, the screen's own code and the shell's as
+//   modulepreload links (otherwise they are found only once the entry has run);
+// - for every screen but the landing page, a preload of GET /api/session, which the shell
+//   always asks first (src/app/preload-route.ts takes it up).
+// The build writes index.html (any client route), landing.html ("/") and routes/*.html (one
+// per screen, listed in routes/routes.json); the server picks one by path
+// (apps/api/src/plugins/static-files.ts). The header classes are the real headers' (src/app/layout/app-header.tsx,
+// src/features/landing/landing-header.tsx), so their CSS is in the stylesheet and nothing
+// moves when React takes over.
+import { readFileSync } from 'node:fs';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const ROOT = '<div id="root"></div>';
+const SCREENS_FILE = new URL('./src/app/screens.ts', import.meta.url);
+const SESSION_PRELOAD = '<link rel="preload" href="/api/session" as="fetch" crossorigin="use-credentials">';
 
 // The paw mark (src/components/logo.tsx) and the word, as <Logo /> renders them.
 const LOGO =
@@ -22,14 +31,55 @@ const LOGO =
   '<ellipse cx="39" cy="18.5" rx="5" ry="6.5" transform="rotate(6 39 18.5)" />' +
   '</g></svg>Scout</span>';
 
-export const APP_FIRST_PAINT =
+const APP_HEADER =
   '<header class="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">' +
   '<div class="grid h-16 grid-cols-[6rem_1fr_6rem] items-center px-2 md:px-4"><div></div>' +
   `<div class="flex justify-center"><span class="rounded-full px-2 py-1">${LOGO}</span></div></div></header>`;
 
-export const LANDING_FIRST_PAINT =
+const LANDING_HEADER =
   '<header class="sticky top-0 z-40 border-b border-transparent bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">' +
   `<div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 md:h-20 md:px-8">${LOGO}</div></header>`;
+
+/** The screens table of src/app/screens.ts: each route pattern and the module it loads. */
+export function readScreens(source = readFileSync(SCREENS_FILE, 'utf8')): { path: string; module: string }[] {
+  const screens = [...source.matchAll(/\{ path: '([^']+)', load: \(\) => import\('@\/([^']+)'\) \}/g)].map(
+    ([, path, module]) => ({ path: path as string, module: `src/${module as string}.tsx` }),
+  );
+  const declared = source.match(/load: \(\) => import\(/g)?.length ?? 0;
+  if (screens.length === 0 || screens.length !== declared) {
+    throw new Error(`first-paint: read ${screens.length} of ${declared} screens in src/app/screens.ts`);
+  }
+  return screens;
+}
+
+/** The file name a screen's HTML is written under: "/dogs/:id" -> "routes/dogs-id.html". */
+const routeFile = (path: string) => `routes/${path.slice(1).replace(/[/:]+/g, '-')}.html`;
+
+function chunkOf(bundle: OutputBundle, moduleSuffix: string): OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (file): file is OutputChunk => file.type === 'chunk' && (file.facadeModuleId?.endsWith(moduleSuffix) ?? false),
+  );
+  if (!chunk) throw new Error(`first-paint: no chunk for ${moduleSuffix}`);
+  return chunk;
+}
+
+/** A chunk's file and every file it imports statically, with their CSS. */
+function filesOf(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  const css = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
+  for (const file of css ?? []) into.add(file);
+  for (const name of chunk.imports) {
+    const imported = bundle[name];
+    if (imported?.type === 'chunk') filesOf(bundle, imported, into);
+  }
+  return into;
+}
+
+const linkTo = (file: string) =>
+  file.endsWith('.css')
+    ? `<link rel="stylesheet" crossorigin href="/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 export function firstPaint(): Plugin {
   return {
@@ -43,12 +93,29 @@ export function firstPaint(): Plugin {
         throw new Error(`first-paint: no ${ROOT} in the built index.html`);
       }
       const html = index.source;
-      index.source = html.replace(ROOT, `<div id="root">${APP_FIRST_PAINT}</div>`);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'landing.html',
-        source: html.replace(ROOT, `<div id="root">${LANDING_FIRST_PAINT}</div>`),
-      });
+      const page = (header: string, head: string[]) =>
+        html.replace('</head>', `${head.join('')}</head>`).replace(ROOT, `<div id="root">${header}</div>`);
+
+      index.source = page(APP_HEADER, [SESSION_PRELOAD]);
+      this.emitFile({ type: 'asset', fileName: 'landing.html', source: page(LANDING_HEADER, []) });
+
+      // What index.html loads already, and what every screen needs: the shell.
+      const entry = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry);
+      if (!entry) throw new Error('first-paint: no entry chunk');
+      const loaded = filesOf(bundle, entry);
+      const shell = filesOf(bundle, chunkOf(bundle, 'src/app/app-shell.tsx'));
+      const routes: Record<string, string> = {};
+      for (const screen of readScreens()) {
+        const files = filesOf(bundle, chunkOf(bundle, screen.module), new Set(shell));
+        const links = [...files].filter((file) => !loaded.has(file)).map(linkTo);
+        routes[screen.path] = routeFile(screen.path);
+        this.emitFile({
+          type: 'asset',
+          fileName: routeFile(screen.path),
+          source: page(APP_HEADER, [SESSION_PRELOAD, ...links]),
+        });
+      }
+      this.emitFile({ type: 'asset', fileName: 'routes/routes.json', source: JSON.stringify(routes, null, 2) });
     },
   };
 }

@@ -81,6 +81,7 @@ function isStale() {
     join(webRoot, 'public'),
     join(webRoot, 'index.html'),
     join(webRoot, 'vite.config.ts'),
+    join(webRoot, 'first-paint.ts'),
     domainSrc,
   ];
   return sources.some((source) => newestMtime(source) > builtAt);

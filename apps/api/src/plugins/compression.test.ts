@@ -55,6 +55,13 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'scout-web-'));
   writeWithCompressedForms(path.join(webDist, 'index.html'), indexHtml);
   writeWithCompressedForms(path.join(webDist, 'landing.html'), landingHtml);
+  mkdirSync(path.join(webDist, 'routes'));
+  writeFileSync(
+    path.join(webDist, 'routes', 'routes.json'),
+    JSON.stringify({ '/discover': 'routes/discover.html', '/dogs/:id': 'routes/dogs-id.html' }),
+  );
+  writeWithCompressedForms(path.join(webDist, 'routes', 'discover.html'), Buffer.from('<p>discover</p>'));
+  writeWithCompressedForms(path.join(webDist, 'routes', 'dogs-id.html'), Buffer.from('<p>a dog</p>'));
   writeWithCompressedForms(path.join(webDist, SCRIPT_PATH), script);
   app = await buildApp({ config: t.config, database: t.database, logger: false, webDistDir: webDist });
 });
@@ -87,7 +94,7 @@ describe("the web client's files", () => {
   });
 
   it('send index.html compressed for a client route, never cached stale', async () => {
-    const res = await app.inject({ method: 'GET', url: '/dogs/some-dog', headers: { 'accept-encoding': BROWSER } });
+    const res = await app.inject({ method: 'GET', url: '/settings/some-part', headers: { 'accept-encoding': BROWSER } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
@@ -95,7 +102,7 @@ describe("the web client's files", () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(decoded(res).equals(indexHtml)).toBe(true);
 
-    const plain = await app.inject({ method: 'GET', url: '/dogs/some-dog' });
+    const plain = await app.inject({ method: 'GET', url: '/settings/some-part' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.rawPayload.equals(indexHtml)).toBe(true);
@@ -108,8 +115,22 @@ describe("the web client's files", () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(decoded(res).equals(landingHtml)).toBe(true);
     }
-    const discover = await app.inject({ method: 'GET', url: '/discover' });
-    expect(discover.rawPayload.equals(indexHtml)).toBe(true);
+    const unknown = await app.inject({ method: 'GET', url: '/no-such-screen' });
+    expect(unknown.rawPayload.equals(indexHtml)).toBe(true);
+  });
+
+  it("send a screen's own HTML (its code and first calls preloaded) by the screens' route patterns", async () => {
+    const page = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      return decoded(res).toString();
+    };
+    expect(await page('/discover')).toBe('<p>discover</p>');
+    expect(await page('/discover?x=1')).toBe('<p>discover</p>');
+    expect(await page('/dogs/abc')).toBe('<p>a dog</p>');
+    expect(await page('/dogs/abc/more')).toBe(indexHtml.toString());
+    expect(await page('/dogs/')).toBe(indexHtml.toString());
   });
 
   it("are not served under the compressed forms' own names", async () => {

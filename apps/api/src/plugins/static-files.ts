@@ -8,7 +8,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -17,6 +17,32 @@ const YEAR_S = 365 * 24 * 3600;
 const UPLOADED_FILE_PATH = /^\/[0-9a-f-]{36}(\.thumb)?\.webp$/;
 /** The compressed forms are sent in place of their file, never asked for by name. */
 const COMPRESSED_FORMS = ['**/*.br', '**/*.gz'];
+
+/**
+ * Which HTML file answers a client route: the build writes one per screen, with that screen's
+ * code and first calls preloaded, and one for the landing page (apps/web/first-paint.ts);
+ * index.html answers the rest (and everything, for a build without them).
+ */
+function htmlPages(webDist: string): (path: string) => string {
+  const listed = `${webDist}/routes/routes.json`;
+  const routes = existsSync(listed)
+    ? Object.entries(JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string>).map(([pattern, file]) => ({
+        segments: pattern.split('/'),
+        file,
+      }))
+    : [];
+  const landing = existsSync(`${webDist}/landing.html`) ? 'landing.html' : 'index.html';
+  return (path) => {
+    if (path === '/') return landing;
+    const have = path.replace(/\/+$/, '').split('/');
+    const route = routes.find(
+      ({ segments }) =>
+        segments.length === have.length &&
+        segments.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i])),
+    );
+    return route?.file ?? 'index.html';
+  };
+}
 
 async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; uploadsDir?: string }) {
   const webDist = opts.webDistDir ?? WEB_DIST_DIR;
@@ -71,15 +97,14 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
       );
     },
   });
-  // The landing page's HTML paints its own header before the code arrives (apps/web/first-paint.ts).
-  const landingPage = existsSync(`${webDist}/landing.html`) ? 'landing.html' : 'index.html';
+  const pageFor = htmlPages(webDist);
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api') {
       return reply.status(404).send({ message: `No such API route: GET ${path}` });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(path === '/' ? landingPage : 'index.html', webDist);
+    return reply.sendFile(pageFor(path), webDist);
   });
 }
 
