@@ -94,7 +94,11 @@ describe("the web client's files", () => {
   });
 
   it('send index.html compressed for a client route, never cached stale', async () => {
-    const res = await app.inject({ method: 'GET', url: '/settings/some-part', headers: { 'accept-encoding': BROWSER } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/settings/some-part',
+      headers: { 'accept-encoding': BROWSER },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
@@ -117,6 +121,10 @@ describe("the web client's files", () => {
     }
     const unknown = await app.inject({ method: 'GET', url: '/no-such-screen' });
     expect(unknown.rawPayload.equals(indexHtml)).toBe(true);
+    // A build file that is not there is a 404, not the app's HTML under a script's name.
+    const gone = await app.inject({ method: 'GET', url: '/assets/index-Old12345.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it("send a screen's own HTML (its code and first calls preloaded) by the screens' route patterns", async () => {

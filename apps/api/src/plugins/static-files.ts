@@ -103,6 +103,9 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
     if (path.startsWith('/api/') || path === '/api') {
       return reply.status(404).send({ message: `No such API route: GET ${path}` });
     }
+    // A build's file that is not there (an old page asking after a deploy) is a 404, never the
+    // app's HTML under a script's or stylesheet's name.
+    if (path.startsWith('/assets/')) return reply.status(404).send({ message: 'No such file' });
     reply.header('cache-control', 'no-cache');
     return reply.sendFile(pageFor(path), webDist);
   });
