@@ -143,8 +143,9 @@ describe("the web client's files", () => {
 
   it("are not served under the compressed forms' own names", async () => {
     const res = await app.inject({ method: 'GET', url: `${SCRIPT_PATH}.br` });
-    // The client's fallback (index.html), not the brotli bytes.
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // Not the brotli bytes: under /assets/ a name the build did not serve is a 404.
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 });
 
