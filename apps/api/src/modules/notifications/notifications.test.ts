@@ -31,6 +31,9 @@ async function notifyTimes(userId: string, count: number, kind: NotificationKind
       link: `/dogs/${i}`,
     });
     ids.push(row.id);
+    // Each a moment later than the one before: two inserts in the same millisecond share a
+    // time, and the list then orders them by id, not by when they were written.
+    await new Promise((resolve) => setTimeout(resolve, 3));
   }
   return ids;
 }
