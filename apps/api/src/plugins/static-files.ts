@@ -8,6 +8,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchesPath } from '@scout/domain/route-paths';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -26,22 +27,11 @@ const COMPRESSED_FORMS = ['**/*.br', '**/*.gz'];
 function htmlPages(webDist: string): (path: string) => string {
   const listed = `${webDist}/routes/routes.json`;
   const routes = existsSync(listed)
-    ? Object.entries(JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string>).map(([pattern, file]) => ({
-        segments: pattern.split('/'),
-        file,
-      }))
+    ? Object.entries(JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string>)
     : [];
   const landing = existsSync(`${webDist}/landing.html`) ? 'landing.html' : 'index.html';
-  return (path) => {
-    if (path === '/') return landing;
-    const have = path.replace(/\/+$/, '').split('/');
-    const route = routes.find(
-      ({ segments }) =>
-        segments.length === have.length &&
-        segments.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i])),
-    );
-    return route?.file ?? 'index.html';
-  };
+  return (path) =>
+    path === '/' ? landing : (routes.find(([pattern]) => matchesPath(pattern, path))?.[1] ?? 'index.html');
 }
 
 async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; uploadsDir?: string }) {

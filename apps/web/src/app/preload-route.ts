@@ -5,9 +5,10 @@
 // the one the screen's query asks for (api/paths.ts), or the early answer goes unused.
 import { DISCOVER_PATH, dogPath, GUEST_DECK_PATH, SESSION_PATH, shelterPath } from '@/api/paths';
 import { GUEST_PROFILE_KEY } from '@scout/domain/constants';
+import { matchesPath } from '@scout/domain/route-paths';
 import { startEarly } from '@/lib/early-requests';
 import { loadAppShell } from './load-app-shell';
-import { matchesPath, preloadScreen } from './screens';
+import { preloadScreen } from './screens';
 
 type SessionAnswer = { user: { role: string } | null } | null;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPath, SCREENS } from './screens';
+import { matchesPath } from '@scout/domain/route-paths';
+import { SCREENS } from './screens';
 
 describe('matchesPath', () => {
   it('matches fixed paths and parameters as the router does', () => {

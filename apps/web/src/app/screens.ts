@@ -2,6 +2,7 @@
 // loading the screen of the address being opened at once, beside the shell, instead of after
 // the shell has loaded and rendered: one round trip less before a screen can ask for its data.
 import { lazy, type ComponentType } from 'react';
+import { matchesPath } from '@scout/domain/route-paths';
 
 type ScreenModule = { default: ComponentType };
 
@@ -35,14 +36,6 @@ export const SCREENS = [
 ] as const satisfies readonly Screen[];
 
 export const loadNotFoundScreen = () => import('@/features/not-found/not-found-page');
-
-/** Whether a route pattern ("/dogs/:id") matches a pathname, as wouter matches it. */
-export function matchesPath(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const have = pathname.replace(/\/+$/, '').split('/');
-  if (pathname === '/' || want.length !== have.length) return pattern === pathname;
-  return want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
-}
 
 /** Starts downloading the screen for `pathname` (the browser keeps it; React.lazy reuses the promise's module). */
 export function preloadScreen(pathname: string): void {
