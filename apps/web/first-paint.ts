@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { SCREEN_CODE_ELEMENT_ID } from '../../packages/domain/src/web-page';
 
 const ROOT = '<div id="root"></div>';
 const SCREENS_FILE = new URL('./src/app/screens.ts', import.meta.url);
@@ -55,9 +56,10 @@ export function readScreens(source = readFileSync(SCREENS_FILE, 'utf8')): { path
 /** The file name a screen's HTML is written under: "/dogs/:id" -> "routes/dogs-id.html". */
 const routeFile = (path: string) => `routes/${path.slice(1).replace(/[/:]+/g, '-')}.html`;
 
+/** The chunk holding a module (each module is in exactly one). */
 function chunkOf(bundle: OutputBundle, moduleSuffix: string): OutputChunk {
   const chunk = Object.values(bundle).find(
-    (file): file is OutputChunk => file.type === 'chunk' && (file.facadeModuleId?.endsWith(moduleSuffix) ?? false),
+    (file): file is OutputChunk => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(moduleSuffix)),
   );
   if (!chunk) throw new Error(`first-paint: no chunk for ${moduleSuffix}`);
   return chunk;
@@ -76,10 +78,19 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
   return into;
 }
 
-const linkTo = (file: string) =>
-  file.endsWith('.css')
-    ? `<link rel="stylesheet" crossorigin href="/${file}">`
-    : `<link rel="modulepreload" crossorigin href="/${file}">`;
+/**
+ * A screen's files for its HTML's <head>: its stylesheets as links (the server-rendered
+ * markup needs them before the first paint), its code as a JSON list that src/boot.ts
+ * preloads once the page has been shown (decision 014).
+ */
+function screenHead(files: string[]): string {
+  const css = files.filter((file) => file.endsWith('.css'));
+  const code = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
+  return (
+    css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+    `<script type="application/json" id="${SCREEN_CODE_ELEMENT_ID}">${JSON.stringify(code)}</script>`
+  );
+}
 
 export function firstPaint(): Plugin {
   return {
@@ -97,22 +108,30 @@ export function firstPaint(): Plugin {
         html.replace('</head>', `${head.join('')}</head>`).replace(ROOT, `<div id="root">${header}</div>`);
 
       index.source = page(APP_HEADER, [SESSION_PRELOAD]);
-      this.emitFile({ type: 'asset', fileName: 'landing.html', source: page(LANDING_HEADER, []) });
 
-      // What index.html loads already, and what every screen needs: the shell.
+      // What the HTML loads already (the boot script and its stylesheet), and what main.tsx
+      // loads with its own code (Vite preloads a dynamic import's files): never listed again.
       const entry = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry);
       if (!entry) throw new Error('first-paint: no entry chunk');
       const loaded = filesOf(bundle, entry);
+      filesOf(bundle, chunkOf(bundle, 'src/main.tsx'), loaded);
+      const screenFiles = (chunk: OutputChunk, also = new Set<string>()) =>
+        [...filesOf(bundle, chunk, also)].filter((file) => !loaded.has(file));
+
+      const landing = screenFiles(chunkOf(bundle, 'src/features/landing/landing-page.tsx'));
+      this.emitFile({ type: 'asset', fileName: 'landing.html', source: page(LANDING_HEADER, [screenHead(landing)]) });
+
       const shell = filesOf(bundle, chunkOf(bundle, 'src/app/app-shell.tsx'));
       const routes: Record<string, string> = {};
       for (const screen of readScreens()) {
-        const files = filesOf(bundle, chunkOf(bundle, screen.module), new Set(shell));
-        const links = [...files].filter((file) => !loaded.has(file)).map(linkTo);
         routes[screen.path] = routeFile(screen.path);
         this.emitFile({
           type: 'asset',
           fileName: routeFile(screen.path),
-          source: page(APP_HEADER, [SESSION_PRELOAD, ...links]),
+          source: page(APP_HEADER, [
+            SESSION_PRELOAD,
+            screenHead(screenFiles(chunkOf(bundle, screen.module), new Set(shell))),
+          ]),
         });
       }
       this.emitFile({ type: 'asset', fileName: 'routes/routes.json', source: JSON.stringify(routes, null, 2) });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -79,25 +79,45 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaint(), pwa],
+const SRC = fileURLToPath(new URL('./src', import.meta.url));
+
+// The server's build (scripts/build.mjs: `vite build --ssr`) renders screens to HTML in Node
+// (src/entry-server.tsx, decision 014): one self-contained file, no service worker.
+const serverBuild: UserConfig = {
+  plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { proxy },
-  preview: { proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/build.mjs reads the manifest to measure what the landing page loads.
-    manifest: true,
-    // Tiny shared chunks (an icon, a hook) are copied into the chunks that use them instead:
-    // discover loaded 35 files before this, 15 after, for 3% more bytes; on a phone's
-    // connection each file costs a round trip.
-    rolldownOptions: {
-      output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4000 } },
-      },
+    alias: {
+      '@': SRC,
+      'virtual:pwa-register/react': `${SRC}/app/pwa-register-on-server.ts`,
     },
   },
-});
+  ssr: { noExternal: true, target: 'node' },
+  build: { outDir: 'dist/.ssr', emptyOutDir: false, ssr: 'src/entry-server.tsx', copyPublicDir: false },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [react(), tailwindcss(), firstPaint(), pwa],
+        resolve: {
+          alias: { '@': SRC },
+        },
+        server: { proxy },
+        preview: { proxy },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // scripts/build.mjs reads the manifest to measure what the landing page loads.
+          manifest: true,
+          // Tiny shared chunks (an icon, a hook) are copied into the chunks that use them instead:
+          // discover loaded 35 files before this, 15 after, for 3% more bytes; on a phone's
+          // connection each file costs a round trip.
+          rolldownOptions: {
+            output: {
+              codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4000 } },
+            },
+          },
+        },
+      },
+);

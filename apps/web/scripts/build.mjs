@@ -7,7 +7,7 @@
 //   node scripts/build.mjs              always build
 //   node scripts/build.mjs --if-stale   build only when a source is newer than dist/index.html
 // `npm start` uses --if-stale so a fresh checkout builds once and later starts are instant.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,6 +23,8 @@ const domainSrc = resolve(webRoot, '../../packages/domain/src');
 const LANDING_BUDGET_KB = 150;
 // The landing route's lazily loaded screen, as named in the Vite manifest.
 const LANDING_MODULE_PREFIX = 'src/features/landing/';
+// The app's code (src/main.tsx), which the boot entry imports once the page has been shown.
+const APP_CHUNK_NAME = 'main';
 
 // Files worth compressing; woff2, webp, png, jpg... are compressed formats already.
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map|ttf|otf|woff)$/;
@@ -76,6 +78,7 @@ function isStale() {
   // A build stopped before its compressed files were written (they come last).
   const compressedIndex = `${builtIndex}.br`;
   if (!existsSync(compressedIndex) || statSync(compressedIndex).mtimeMs < builtAt) return true;
+  if (!existsSync(join(distDir, '.ssr', 'entry-server.js'))) return true;
   const sources = [
     join(webRoot, 'src'),
     join(webRoot, 'public'),
@@ -87,12 +90,14 @@ function isStale() {
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 
-/** Every JS file the landing page loads: the entry, the landing chunk and their static imports. */
+/** Every JS file the landing page loads: the boot entry, the app (main.tsx), the landing chunk and their static imports. */
 function landingFiles(manifest) {
   const entries = Object.entries(manifest);
   const entryKey = entries.find(([, chunk]) => chunk.isEntry)?.[0];
   const landingKey = entries.find(([key, chunk]) => key.startsWith(LANDING_MODULE_PREFIX) && chunk.isDynamicEntry)?.[0];
+  const appKey = entries.find(([, chunk]) => chunk.name === APP_CHUNK_NAME)?.[0];
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  if (!appKey) throw new Error(`no "${APP_CHUNK_NAME}" chunk in the Vite manifest`);
   if (!landingKey) throw new Error(`no lazily loaded chunk under ${LANDING_MODULE_PREFIX} in the Vite manifest`);
 
   const files = new Set();
@@ -103,6 +108,7 @@ function landingFiles(manifest) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  visit(appKey);
   visit(landingKey);
   return [...files].filter((file) => file.endsWith('.js'));
 }
@@ -118,6 +124,17 @@ async function main() {
     configFile: join(webRoot, 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir: distDir },
+  });
+
+  // The server's build of the same app (src/entry-server.tsx), which the API uses to render
+  // each screen's first paint (decision 014). Inside dist but never served (dot folder).
+  const serverDir = join(distDir, '.ssr');
+  rmSync(serverDir, { recursive: true, force: true });
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir },
   });
 
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));

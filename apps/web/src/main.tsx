@@ -1,22 +1,46 @@
+// The app's code, started by boot.ts. A page the server rendered is taken over as it is
+// (hydrateRoot) with the data it was drawn from; any other page is rendered here.
 import './lib/zod-setup';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/nunito';
-import './index.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { SERVER_STATE_ELEMENT_ID } from '@scout/domain/web-page';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
-
-preloadRoute(window.location.pathname);
+import { loadRouteCode } from './app/route-code';
+import { syncGuestDataCookie } from './lib/guest-data-cookie';
+import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const { pathname } = window.location;
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+// Data kept before the server learned to ask (a guest's answers from an earlier version).
+syncGuestDataCookie();
 
-// As a transition, React renders the first screen in slices and lets the browser paint and
-// answer input in between, instead of one long task (Lighthouse's total blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+if (serverState) {
+  hydrate(queryClient, JSON.parse(serverState));
+  // The screen's code first, so React takes the HTML over in one pass (a failed download
+  // shows the screen's error state once React has taken over).
+  void loadRouteCode(pathname)
+    .catch(() => undefined)
+    .then(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+} else {
+  preloadRoute(pathname);
+  // As a transition, React renders the first screen in slices and lets the browser paint and
+  // answer input in between, instead of one long task (Lighthouse's total blocking time).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

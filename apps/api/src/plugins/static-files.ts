@@ -9,15 +9,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesPath } from '@scout/domain/route-paths';
+import { loadPageRenderer } from './server-rendering.ts';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 export const DEMO_PHOTOS_DIR = fileURLToPath(new URL('../../assets/demo-photos/', import.meta.url));
 const YEAR_S = 365 * 24 * 3600;
 const UPLOADED_FILE_PATH = /^\/[0-9a-f-]{36}(\.thumb)?\.webp$/;
-/** The compressed forms are sent in place of their file, never asked for by name. */
-const COMPRESSED_FORMS = ['**/*.br', '**/*.gz'];
+/** Never sent by name: the compressed forms (sent in place of their file) and the server build. */
+const NOT_SERVED = ['**/*.br', '**/*.gz', '.ssr/**'];
 
 /**
  * Which HTML file answers a client route: the build writes one per screen, with that screen's
@@ -77,7 +79,7 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
     index: false,
     // Also for reply.sendFile (index.html below): this registration decorates the reply.
     preCompressed: true,
-    globIgnore: COMPRESSED_FORMS,
+    globIgnore: NOT_SERVED,
     // Outside /assets/ (index.html, sw.js, workbox-*.js, manifest.webmanifest, icons) the names
     // never change, so browsers revalidate: a cached sw.js would keep an old version installed.
     setHeaders(reply, filePath) {
@@ -88,16 +90,34 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
     },
   });
   const pageFor = htmlPages(webDist);
+  const renderer = await loadPageRenderer(app, webDist);
+  // The HTML files are read once, like the rest of the build (a new build needs a restart).
+  const templates = new Map<string, string>();
+  const template = (file: string) => {
+    let html = templates.get(file);
+    if (html === undefined) templates.set(file, (html = readFileSync(path.join(webDist, file), 'utf8')));
+    return html;
+  };
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api') {
-      return reply.status(404).send({ message: `No such API route: GET ${path}` });
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.status(404).send({ message: `No such API route: GET ${pathname}` });
     }
     // A build's file that is not there (an old page asking after a deploy) is a 404, never the
     // app's HTML under a script's or stylesheet's name.
-    if (path.startsWith('/assets/')) return reply.status(404).send({ message: 'No such file' });
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile(pageFor(path), webDist);
+    if (pathname.startsWith('/assets/')) return reply.status(404).send({ message: 'No such file' });
+    const file = pageFor(pathname);
+    const rendered = renderer ? await renderer.render(request, template(file)) : null;
+    if (rendered === null) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(file, webDist);
+    }
+    // Drawn for this visitor: never kept by a shared cache, always asked again.
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(rendered);
   });
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HeaderFilterProvider } from '@/components/header-filter';
-import { queryClient } from '@/lib/query-client';
+import { queryClient as browserQueryClient } from '@/lib/query-client';
 import { OfflineBanner } from './offline-banner';
 import { AppRoutes } from './routes';
 import { UpdatePrompt } from './update-prompt';
@@ -10,7 +10,8 @@ import { UpdatePrompt } from './update-prompt';
 // earlier waits in the queue (use-toast.ts) and shows once it has arrived.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-export function App() {
+/** The whole app: in the browser with its one query client, on the server with one per page it renders. */
+export function App({ queryClient = browserQueryClient }: { queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <HeaderFilterProvider>

@@ -7,16 +7,15 @@ import { DISCOVER_PATH, dogPath, GUEST_DECK_PATH, SESSION_PATH, shelterPath } fr
 import { GUEST_PROFILE_KEY } from '@scout/domain/constants';
 import { matchesPath } from '@scout/domain/route-paths';
 import { startEarly } from '@/lib/early-requests';
-import { loadAppShell } from './load-app-shell';
-import { preloadScreen } from './screens';
+import { loadRouteCode } from './route-code';
 
 type SessionAnswer = { user: { role: string } | null } | null;
 
 export function preloadRoute(pathname: string): void {
-  // The landing page has its own header and asks for nothing.
+  // A failed download is reported by the screen's own lazy load.
+  loadRouteCode(pathname).catch(() => undefined);
+  // The landing page asks for nothing.
   if (pathname === '/') return;
-  loadAppShell().catch(() => undefined);
-  preloadScreen(pathname);
   const session = startEarly(SESSION_PATH)
     .then((res) => (res.ok ? (res.clone().json() as Promise<SessionAnswer>) : null))
     .catch(() => null);

@@ -1,13 +1,10 @@
 // Every route of product §2. The landing page and the rest of the app (app-shell.tsx, with its
 // own lazily loaded screens) are separate chunks so the landing page loads little JS.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoader } from '@/components/page-loader';
-import { loadAppShell } from './load-app-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-const LandingPage = lazy(() => import('@/features/landing/landing-page'));
-const AppShell = lazy(loadAppShell);
+import { AppShell, LandingPage } from './route-code';
 
 export function AppRoutes() {
   const [location] = useLocation();

@@ -1,8 +1,9 @@
 // Every screen inside the app shell, by path (product §2), each its own chunk. main.tsx starts
 // loading the screen of the address being opened at once, beside the shell, instead of after
 // the shell has loaded and rendered: one round trip less before a screen can ask for its data.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchesPath } from '@scout/domain/route-paths';
+import { preloadable } from './preloadable';
 
 type ScreenModule = { default: ComponentType };
 
@@ -35,15 +36,11 @@ export const SCREENS = [
   { path: '/shelters/:id', load: () => import('@/features/shelters/shelter-page') },
 ] as const satisfies readonly Screen[];
 
-export const loadNotFoundScreen = () => import('@/features/not-found/not-found-page');
+/** The screens as lazily loaded components, built once. */
+export const lazyScreens = SCREENS.map((screen) => ({ path: screen.path, component: preloadable(screen.load) }));
+export const NotFoundScreen = preloadable(() => import('@/features/not-found/not-found-page'));
 
-/** Starts downloading the screen for `pathname` (the browser keeps it; React.lazy reuses the promise's module). */
-export function preloadScreen(pathname: string): void {
-  const screen = SCREENS.find((s) => matchesPath(s.path, pathname));
-  // A failed preload is not an error here: the screen's own lazy load reports it.
-  screen?.load().catch(() => undefined);
+/** The screen drawn at `pathname` (the not-found screen when none matches). */
+export function lazyScreenFor(pathname: string) {
+  return lazyScreens.find((s) => matchesPath(s.path, pathname))?.component ?? NotFoundScreen;
 }
-
-/** The screens as lazy components, built once. */
-export const lazyScreens = SCREENS.map((screen) => ({ path: screen.path, component: lazy(screen.load) }));
-export const NotFoundScreen = lazy(loadNotFoundScreen);

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useLocalTime, type LocalTime } from '@/hooks/use-local-time';
 import { serverMessage } from '@/lib/api-client';
 import { JourneyProgressBar, JourneyStepBadge } from './adoption-journey-card';
 import { DogPhoto } from '@/components/dog-photo';
@@ -34,7 +35,7 @@ const VISIT_ACTIONS: Record<
 
 const when = (iso: string) => format(new Date(iso), DATE_FORMATS.shortWithTime);
 /** What a datetime-local input takes: local time to the minute. */
-const localInputValue = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
+const DATETIME_LOCAL = "yyyy-MM-dd'T'HH:mm";
 
 /**
  * Sends one change with its toasts; `onDone` runs after success. Through the promise, not
@@ -76,6 +77,7 @@ function DogThumb({ journey, className }: { journey: Journey; className: string 
 function ScheduleForm({ journey, step, onDone }: { journey: Journey; step: VisitStep; onDone?: () => void }) {
   const id = useId();
   const [value, setValue] = useState('');
+  const time = useLocalTime();
   const [error, setError] = useState<string | null>(null);
   const { run, pending } = useApplicationAction(journey);
   const title = JOURNEY_STEP_TITLES[step];
@@ -104,7 +106,7 @@ function ScheduleForm({ journey, step, onDone }: { journey: Journey; step: Visit
         <Input
           id={id}
           type="datetime-local"
-          min={localInputValue(new Date())}
+          min={time.format(new Date(), DATETIME_LOCAL) || undefined}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -134,12 +136,13 @@ function VisitActions({ journey, step }: { journey: Journey; step: VisitStep }) 
   const { run, pending } = useApplicationAction(journey);
   const scheduledAt = step === 'home_visit' ? journey.homeVisitScheduledAt : journey.meetGreetScheduledAt;
   const title = JOURNEY_STEP_TITLES[step];
+  const time = useLocalTime();
   if (!scheduledAt) return <ScheduleForm journey={journey} step={step} />;
   return (
     <div className="grid gap-3">
       <p className="inline-flex items-center gap-1.5 text-sm font-semibold">
         <CalendarClock className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-        {title}: {when(scheduledAt)}
+        {title}: {time.format(scheduledAt, DATE_FORMATS.shortWithTime)}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -236,14 +239,15 @@ function OpenApplication({ journey }: { journey: Journey }) {
   );
 }
 
-function outcomeOf(journey: Journey): string {
+function outcomeOf(journey: Journey, time: LocalTime): string {
   if (journey.status === 'completed')
-    return journey.completedAt ? `Adopted ${format(new Date(journey.completedAt), DATE_FORMATS.short)}` : 'Adopted';
+    return journey.completedAt ? `Adopted ${time.format(journey.completedAt, DATE_FORMATS.short)}` : 'Adopted';
   if (journey.status === 'withdrawn') return 'Withdrawn by the adopter';
   return journey.closedReason ?? 'Closed';
 }
 
 function PastApplication({ journey }: { journey: Journey }) {
+  const time = useLocalTime();
   return (
     <li className="flex items-center gap-3 py-3">
       <DogThumb journey={journey} className="size-10 shrink-0 rounded-xl" />
@@ -251,7 +255,7 @@ function PastApplication({ journey }: { journey: Journey }) {
         <p className="truncate font-bold">
           {journey.adopterName} · {journey.dog.name}
         </p>
-        <p className="truncate text-sm text-muted-foreground">{outcomeOf(journey)}</p>
+        <p className="truncate text-sm text-muted-foreground">{outcomeOf(journey, time)}</p>
       </div>
     </li>
   );

@@ -3,7 +3,6 @@
 // Complete!' once done, and what the adopter can do on the current step. Listers schedule
 // and complete the steps; the adopter asks them to (onScheduleStep) or withdraws.
 import { useState } from 'react';
-import { format } from 'date-fns';
 import {
   CalendarClock,
   CheckCircle2,
@@ -30,6 +29,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
+import { useLocalTime, type LocalTime } from '@/hooks/use-local-time';
 import { cn } from '@/lib/cn';
 
 const STEP_ICONS: Record<JourneyStep, LucideIcon> = {
@@ -44,8 +44,6 @@ const STATE_LABELS: Record<StepState, string> = {
   current: 'Current step',
   upcoming: 'Upcoming',
 };
-
-const dateOf = (iso: string, pattern: string) => format(new Date(iso), pattern);
 
 function stepDescription(step: JourneyStep, journey: Journey): string {
   const dog = journey.dog.name;
@@ -62,11 +60,11 @@ function stepDescription(step: JourneyStep, journey: Journey): string {
 }
 
 /** The dates a step has: submitted, scheduled for, completed. */
-function stepDates(step: JourneyStep, journey: Journey): string[] {
+function stepDates(step: JourneyStep, journey: Journey, time: LocalTime): string[] {
   switch (step) {
     case 'application':
       return journey.applicationSubmittedAt
-        ? [`Submitted ${dateOf(journey.applicationSubmittedAt, DATE_FORMATS.short)}`]
+        ? [`Submitted ${time.format(journey.applicationSubmittedAt, DATE_FORMATS.short)}`]
         : [];
     case 'home_visit':
     case 'meet_greet': {
@@ -74,11 +72,11 @@ function stepDates(step: JourneyStep, journey: Journey): string[] {
         step === 'home_visit'
           ? [journey.homeVisitScheduledAt, journey.homeVisitCompletedAt]
           : [journey.meetGreetScheduledAt, journey.meetGreetCompletedAt];
-      if (completed) return [`Completed ${dateOf(completed, DATE_FORMATS.short)}`];
-      return scheduled ? [`Scheduled for ${dateOf(scheduled, DATE_FORMATS.shortWithTime)}`] : [];
+      if (completed) return [`Completed ${time.format(completed, DATE_FORMATS.short)}`];
+      return scheduled ? [`Scheduled for ${time.format(scheduled, DATE_FORMATS.shortWithTime)}`] : [];
     }
     case 'adoption':
-      return journey.adoptionDate ? [`Adopted ${dateOf(journey.adoptionDate, DATE_FORMATS.long)}`] : [];
+      return journey.adoptionDate ? [`Adopted ${time.format(journey.adoptionDate, DATE_FORMATS.long)}`] : [];
   }
 }
 
@@ -213,6 +211,7 @@ export function AdoptionJourneyCard({ journey, onScheduleStep }: AdoptionJourney
   const complete = journey.completedAt !== null;
   const active = journey.status === 'active';
   const headingId = `journey-${journey.id}-heading`;
+  const time = useLocalTime();
   return (
     <section aria-labelledby={headingId} className="grid gap-5">
       <div className="flex items-start justify-between gap-3">
@@ -265,7 +264,7 @@ export function AdoptionJourneyCard({ journey, onScheduleStep }: AdoptionJourney
                   </span>
                 </p>
                 <p className="text-sm text-muted-foreground">{stepDescription(step, journey)}</p>
-                {stepDates(step, journey).map((line) => (
+                {stepDates(step, journey, time).map((line) => (
                   <p key={line} className="inline-flex items-center gap-1.5 text-sm font-semibold">
                     <CalendarClock className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
                     {line}

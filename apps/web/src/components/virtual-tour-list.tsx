@@ -2,7 +2,6 @@
 // dogs, to confirm or decline, and an adopter's of one dog, to follow and cancel. Each list
 // fetches its own tours; declining and cancelling cannot be undone, so both ask first.
 import { useId, useState, type ReactNode } from 'react';
-import { format } from 'date-fns';
 import { AlertCircle, CalendarClock, Check, Dog as DogIcon, Video, X } from 'lucide-react';
 import type { Tour, TourPatch, TourStatus } from '@scout/domain';
 import { DATE_FORMATS } from '@scout/domain/constants';
@@ -12,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useLocalTime, type LocalTime } from '@/hooks/use-local-time';
 import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { listerOf } from '@/lib/dog-format';
@@ -34,7 +34,7 @@ const STATUS_STYLES: Record<TourStatus, string> = {
 const isOpen = (tour: Tour) => (OPEN_TOUR_STATUSES as readonly TourStatus[]).includes(tour.status);
 /** Measured from when the list was fetched, so rendering stays pure; each refetch moves it on. */
 const isUpcoming = (tour: Tour, fetchedAt: number) => new Date(tour.scheduledAt).getTime() > fetchedAt;
-const whenOf = (tour: Tour) => format(new Date(tour.scheduledAt), DATE_FORMATS.shortWithTime);
+const whenOf = (tour: Tour, time: LocalTime) => time.format(tour.scheduledAt, DATE_FORMATS.shortWithTime);
 
 function StatusBadge({ status }: { status: TourStatus }) {
   return (
@@ -73,7 +73,7 @@ function useTourAction(tour: Tour) {
 function ListerTourActions({ tour }: { tour: Tour }) {
   const [declineOpen, setDeclineOpen] = useState(false);
   const { run, pending, pendingStatus } = useTourAction(tour);
-  const when = whenOf(tour);
+  const when = whenOf(tour, useLocalTime());
   const who = `${tour.adopterName}'s tour with ${tour.dog.name}`;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
@@ -130,7 +130,7 @@ function ListerTourActions({ tour }: { tour: Tour }) {
 function AdopterCancelAction({ tour }: { tour: Tour }) {
   const [open, setOpen] = useState(false);
   const { run, pending } = useTourAction(tour);
-  const when = whenOf(tour);
+  const when = whenOf(tour, useLocalTime());
   return (
     <div className="mt-3">
       <ConfirmDialog
@@ -179,10 +179,11 @@ function TourPhoto({ tour }: { tour: Tour }) {
 }
 
 function TourWhen({ tour }: { tour: Tour }) {
+  const time = useLocalTime();
   return (
     <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-bold">
       <CalendarClock className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-      <time dateTime={tour.scheduledAt}>{whenOf(tour)}</time>
+      <time dateTime={tour.scheduledAt}>{whenOf(tour, time)}</time>
     </p>
   );
 }

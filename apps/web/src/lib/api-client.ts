@@ -6,6 +6,15 @@
 
 import { takeEarly } from './early-requests';
 
+/** How a request leaves: the browser's fetch, or on the server the API itself (entry-server.tsx). */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's renderer sends the screens' calls through the API in-process, with the visitor's cookie. */
+export function setApiTransport(send: Transport): void {
+  transport = send;
+}
+
 /** A call the server answered with a non-success status. */
 export class ApiError extends Error {
   constructor(
@@ -61,7 +70,7 @@ export async function apiRequest(method: HttpMethod, url: string, options: ApiRe
   const multipart = body instanceof FormData;
   const early = method === 'GET' && body === undefined ? takeEarly(url) : undefined;
   const res = await (early ??
-    fetch(url, {
+    transport(url, {
       method,
       headers: body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {},
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),

@@ -4,6 +4,7 @@
 import { GUEST_PROFILE_KEY, GUEST_SWIPES_KEY, type SwipeDirection } from '@scout/domain/constants';
 import { surveyAnswersSchema, type SurveyAnswers } from '@scout/domain/contracts/profile';
 import { guestSwipeSchema, type GuestSwipe, type GuestSwipeDog } from '@scout/domain/contracts/swipes';
+import { GUEST_NEW_DOG_ALERTS_KEY, syncGuestDataCookie } from './guest-data-cookie';
 
 function readJson(key: string): unknown {
   try {
@@ -20,6 +21,7 @@ function writeJson(key: string, value: unknown): void {
   } catch {
     // Storage full or blocked: the guest keeps browsing; nothing else depends on it.
   }
+  syncGuestDataCookie();
 }
 
 function remove(key: string): void {
@@ -28,6 +30,7 @@ function remove(key: string): void {
   } catch {
     // As above.
   }
+  syncGuestDataCookie();
 }
 
 export function readGuestProfile(): SurveyAnswers | null {
@@ -104,9 +107,6 @@ export function addGuestSwipe(
 export function clearGuestSwipes(): void {
   remove(GUEST_SWIPES_KEY);
 }
-
-// Kept here rather than in the domain's constants: only this browser ever reads it.
-export const GUEST_NEW_DOG_ALERTS_KEY = 'scout.guestNewDogAlerts';
 
 /** True when the guest ticked "Email me when similar dogs appear near you" (product §16.5). */
 export function readGuestNewDogAlerts(): boolean {

@@ -2,11 +2,9 @@
 // dogs in their own words; Scout answers from the live data, and every dog it names links to
 // its page. The history lives on the server, so it survives a reload.
 import { useEffect, useRef, useState } from 'react';
-import { format, isToday } from 'date-fns';
 import { Lock, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ChatMessage } from '@scout/domain';
-import { DATE_FORMATS } from '@scout/domain/constants';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@scout/domain/contracts/chat';
 import { useAskScout, useChatHistory } from '@/api/chat';
 import { useProfile } from '@/api/profile';
@@ -20,6 +18,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
+import { useLocalTime } from '@/hooks/use-local-time';
 import { linkDogNames } from './dog-links';
 
 /** The four suggested prompts of the empty chat (product §2). */
@@ -216,12 +215,8 @@ function EmptyChat({ onPick, disabled }: { onPick: (prompt: string) => void; dis
   );
 }
 
-function sentAt(timestamp: string): string {
-  const when = new Date(timestamp);
-  return format(when, isToday(when) ? 'h:mm a' : DATE_FORMATS.shortWithTime);
-}
-
 function Bubble({ message }: { message: ChatMessage }) {
+  const time = useLocalTime();
   const mine = message.role === 'user';
   return (
     <li
@@ -254,7 +249,7 @@ function Bubble({ message }: { message: ChatMessage }) {
             )}
       </p>
       <time dateTime={message.timestamp} className="px-2 text-xs text-muted-foreground">
-        {sentAt(message.timestamp)}
+        {time.messageTime(message.timestamp)}
       </time>
     </li>
   );

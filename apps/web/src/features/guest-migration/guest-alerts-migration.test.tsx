@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_SWIPES_KEY } from '@scout/domain/constants';
 import type { NotificationSettings } from '@scout/domain/contracts/notifications';
 import { App } from '@/app/app';
-import { GUEST_NEW_DOG_ALERTS_KEY, readGuestNewDogAlerts } from '@/lib/guest-storage';
+import { GUEST_NEW_DOG_ALERTS_KEY } from '@/lib/guest-data-cookie';
+import { readGuestNewDogAlerts } from '@/lib/guest-storage';
 import { installFetchStandIn, json, sessionFrom } from '@/testing/fetch-stand-in';
 
 // A guest who ticked "Email me when similar dogs appear near you" signs up: on

@@ -8,12 +8,9 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@scout/domain/constants';
 import type { MapConfig } from '@scout/domain/contracts/map-config';
-import { boundsOf, type Bounds } from './map-bounds';
+import { boundsOf, MAP_MIN_ZOOM, type Bounds } from './map-bounds';
 import { escapeHtml } from './marker-icons';
 import type { MapStart } from './use-map-start';
-
-/** Zoomed out further than this the world repeats sideways and the API's bbox no longer fits. */
-export const MAP_MIN_ZOOM = 3;
 
 export interface MapView {
   bounds: Bounds;

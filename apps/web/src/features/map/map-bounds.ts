@@ -1,6 +1,9 @@
 // The visible area as the API's bbox (product §3) and as a test for "in view".
 import type { LatLngBounds } from 'leaflet';
 
+/** Zoomed out further than this the world repeats sideways and the API's bbox no longer fits. */
+export const MAP_MIN_ZOOM = 3;
+
 export interface Bounds {
   west: number;
   south: number;

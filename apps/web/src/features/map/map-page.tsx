@@ -1,7 +1,7 @@
 // The map (product §2 "Map", §4, §8; product §3, §15): dogs in the visible area as photo
 // markers, clustered so thousands stay smooth, shelters as labels that lead to their page,
 // local filters, 'My Location', and a bottom card for the dog picked.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
 import { LoaderCircle, LocateFixed, MapPin, Minus, Plus, SearchX } from 'lucide-react';
@@ -18,16 +18,16 @@ import { useHeaderFilter } from '@/components/header-filter';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { CONVERSATION_START_FAILED_TOAST } from '@/hooks/use-dog-actions';
 import { readGuestProfile } from '@/lib/guest-storage';
 import { buildDogIndex, itemsInView, type MapItem } from './dog-clusters';
-import { DogMap, MAP_MIN_ZOOM, type MapView } from './dog-map';
+import type { MapView } from './dog-map';
 import { FiltersDrawer } from './filters-drawer';
-import { bboxParam, contains, type Bounds } from './map-bounds';
+import { bboxParam, contains, MAP_MIN_ZOOM, type Bounds } from './map-bounds';
 import { countLine } from './map-count';
 import { activeFilterCount, matchesFilters, NO_FILTERS } from './map-filters';
-import { DogMarkerLayer, ShelterMarkerLayer, type DrawnItem } from './map-layers';
-import { placeShelterLabels } from './shelter-labels';
+import type { DrawnItem } from './map-layers';
 import { SelectedDogCard, SelectedDogCardError, SelectedDogCardLoading } from './selected-dog-card';
 import { spreadMarkers } from './spread-markers';
 import { useDebouncedValue } from './use-debounced-value';
@@ -42,6 +42,13 @@ const DRAW_MARGIN = 0.2;
 const SHELTER_MIN_ZOOM = 8;
 /** The bottom card's height and a margin: a dog picked lower than this is panned up into view. */
 const CARD_CLEARANCE_PX = 310;
+// Leaflet needs a browser: the map and its markers load in the browser only, and draw once
+// the page is the browser's (a server-rendered page shows the toolbar first). Their download
+// starts with this module's, not after the first render.
+const loadMapCanvas = () => import('./map-canvas');
+if (!import.meta.env.SSR) loadMapCanvas().catch(() => undefined);
+const MapCanvas = lazy(loadMapCanvas);
+
 /** Without an answer the map still works, on a plain background. */
 const NO_TILES: MapConfig = { tileUrl: null, attribution: '' };
 
@@ -74,6 +81,7 @@ function padded(bounds: Bounds, margin = DRAW_MARGIN): Bounds {
 
 function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; me: Me | null }) {
   const [, navigate] = useLocation();
+  const hydrated = useHydrated();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [view, setView] = useState<MapView | null>(null);
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -111,8 +119,7 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
   const shelters = useMemo(() => {
     if (!view || view.zoom < SHELTER_MIN_ZOOM) return [];
     const drawn = padded(view.bounds);
-    const near = (sheltersQuery.data ?? []).filter((s) => contains(drawn, s.latitude, s.longitude));
-    return placeShelterLabels(near, view.zoom);
+    return (sheltersQuery.data ?? []).filter((s) => contains(drawn, s.latitude, s.longitude));
   }, [sheltersQuery.data, view]);
 
   const filtersOn = activeFilterCount(filters) > 0;
@@ -244,23 +251,24 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
           !markersQuery.isFetching
         }
       >
-        {/* Isolated, so Leaflet's z-indexes stay inside the map and under our header, menus and toasts. */}
-        <div className="absolute inset-0 isolate">
-          <DogMap
-            start={start}
-            config={config}
-            onReady={setMap}
-            onView={setView}
-            onBackgroundClick={() => setSelectedId(null)}
-          />
-        </div>
-        <DogMarkerLayer map={map} items={items} onSelectDog={selectDog} onOpenCluster={openCluster} />
-        <ShelterMarkerLayer
-          map={map}
-          shelters={shelters}
-          zoom={view?.zoom ?? MAP_DEFAULT_ZOOM}
-          onOpenShelter={(shelter) => navigate(`/shelters/${shelter.id}`)}
-        />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <MapCanvas
+              start={start}
+              config={config}
+              map={map}
+              items={items}
+              shelters={shelters}
+              zoom={view?.zoom ?? MAP_DEFAULT_ZOOM}
+              onReady={setMap}
+              onView={setView}
+              onBackgroundClick={() => setSelectedId(null)}
+              onSelectDog={selectDog}
+              onOpenCluster={openCluster}
+              onOpenShelter={(shelter) => navigate(`/shelters/${shelter.id}`)}
+            />
+          </Suspense>
+        ) : null}
 
         <div className="pointer-events-none absolute inset-x-0 top-3 z-10 flex justify-center px-16">
           {markersQuery.isError && !area ? (

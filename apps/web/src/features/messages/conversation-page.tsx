@@ -2,11 +2,9 @@
 // other party in the header, the caller's bubbles on the right, new messages polled every
 // 3 s, Enter to send and Shift+Enter for a new line. A closed conversation stays readable.
 import { useEffect, useRef, useState } from 'react';
-import { format, isToday } from 'date-fns';
 import { ArrowLeft, Dog as DogIcon, Lock, MessageCircle } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import type { Message } from '@scout/domain';
-import { DATE_FORMATS } from '@scout/domain/constants';
 import { CONVERSATION_CLOSED_MESSAGE, MESSAGE_MAX_LENGTH } from '@scout/domain/contracts/conversations';
 import { useConversationMessages, useSendMessage, type Thread } from '@/api/conversations';
 import { useMe } from '@/api/session';
@@ -20,6 +18,7 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
 import { DogPhoto } from '@/components/dog-photo';
+import { useLocalTime } from '@/hooks/use-local-time';
 
 /** Fills the screen between the header and the bottom navigation (md: the sidebar's height). */
 const SCREEN_HEIGHT = 'h-[calc(100dvh-9rem)] md:h-[calc(100dvh-4rem)]';
@@ -183,12 +182,8 @@ function ThreadView({
   );
 }
 
-function sentAt(createdAt: string): string {
-  const when = new Date(createdAt);
-  return format(when, isToday(when) ? 'h:mm a' : DATE_FORMATS.shortWithTime);
-}
-
 function Bubble({ message, otherParty }: { message: Message; otherParty: string }) {
+  const time = useLocalTime();
   return (
     <li
       className={cn(
@@ -209,7 +204,7 @@ function Bubble({ message, otherParty }: { message: Message; otherParty: string 
         {message.content}
       </p>
       <time dateTime={message.createdAt} className="px-2 text-xs text-muted-foreground">
-        {sentAt(message.createdAt)}
+        {time.messageTime(message.createdAt)}
       </time>
     </li>
   );

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
 import { cn } from '@/lib/cn';
 import { formatAgeShort } from '@/lib/dog-format';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { useLocalTime } from '@/hooks/use-local-time';
 import { DogPhoto } from '@/components/dog-photo';
 
 type Tab = 'messages' | 'matches';
@@ -246,6 +246,7 @@ function ConversationList({ query, viewer }: { query: ConversationsQuery; viewer
 }
 
 function ConversationRow({ conversation, viewer }: { conversation: Conversation; viewer: 'adopter' | 'lister' }) {
+  const time = useLocalTime();
   const { dog, lastMessage, unreadCount } = conversation;
   const photo = dog.photos[0];
   const title = viewer === 'adopter' ? dog.name : conversation.adopterName;
@@ -265,7 +266,7 @@ function ConversationRow({ conversation, viewer }: { conversation: Conversation;
           <span className={cn('truncate text-lg', unread ? 'font-black' : 'font-extrabold')}>{title}</span>
           {conversation.lastMessageAt ? (
             <time dateTime={conversation.lastMessageAt} className="ml-auto shrink-0 text-sm text-muted-foreground">
-              {formatRelativeTime(conversation.lastMessageAt)}
+              {time.relative(conversation.lastMessageAt)}
             </time>
           ) : null}
         </span>

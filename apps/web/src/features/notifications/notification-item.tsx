@@ -12,7 +12,7 @@ import {
 import { Link } from 'wouter';
 import type { Notification, NotificationKind } from '@scout/domain/contracts/notifications';
 import { cn } from '@/lib/cn';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { useLocalTime } from '@/hooks/use-local-time';
 
 const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   message: MessageCircle,
@@ -40,6 +40,7 @@ export function inAppLink(link: string): string {
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const unread = notification.readAt === null;
   const Icon = KIND_ICONS[notification.kind];
+  const time = useLocalTime();
   return (
     <Link
       href={inAppLink(notification.link)}
@@ -64,7 +65,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
             {notification.title}
           </span>
           <time dateTime={notification.createdAt} className="shrink-0 text-sm text-muted-foreground">
-            {formatRelativeTime(notification.createdAt)}
+            {time.relative(notification.createdAt)}
           </time>
         </span>
         <span className={cn('mt-0.5 line-clamp-2', unread ? 'text-foreground' : 'text-muted-foreground')}>

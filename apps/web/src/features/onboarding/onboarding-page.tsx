@@ -34,6 +34,7 @@ import { Button } from '@/components/ui/button';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
+import { cn } from '@/lib/cn';
 import { requestLocation, type LocationOutcome } from '@/lib/geolocation';
 import { readGuestProfile, writeGuestProfile } from '@/lib/guest-storage';
 import { moveFocusWithArrows, OptionCard } from './option-card';
@@ -106,6 +107,8 @@ export default function OnboardingPage() {
   const saveProfile = useSaveProfile();
 
   const [index, setIndex] = useState(0);
+  // The step the page opened on shows at once; the ones after it fade in.
+  const [openedAt] = useState(index);
   const [draft, setDraft] = useState<SurveyDraft>({});
   const [intent, setIntent] = useState<Role | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -245,7 +248,10 @@ export default function OnboardingPage() {
         />
       </div>
 
-      <div key={index} className="mt-8 animate-fade-in motion-reduce:animate-none md:mt-12">
+      <div
+        key={index}
+        className={cn('mt-8 md:mt-12', index !== openedAt && 'animate-fade-in motion-reduce:animate-none')}
+      >
         {question ? (
           <QuestionStep
             question={question}

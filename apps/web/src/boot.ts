@@ -1,0 +1,40 @@
+// The page's first script (decision 014). When the server has drawn the screen into the HTML,
+// the app's code waits until that page has been shown, its photo included, and only then
+// downloads and runs: on a phone's slow connection the photo and the text are not queued
+// behind 200 KB of JavaScript, and no long task delays the first paint. A page the server did
+// not draw (the service worker's cached shell) starts its code at once.
+import '@fontsource-variable/nunito';
+import './index.css';
+import { SCREEN_CODE_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@scout/domain/web-page';
+
+/** However slow a photo is, the app's code starts this long after the HTML at the latest. */
+const MAX_WAIT_MS = 1500;
+
+function pageShown(): Promise<void> {
+  return new Promise((resolve) => {
+    // A frame after the load event: the photos are decoded and painted by then.
+    const afterNextFrame = () =>
+      document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.readyState === 'complete') afterNextFrame();
+    else addEventListener('load', afterNextFrame, { once: true });
+    setTimeout(resolve, MAX_WAIT_MS);
+  });
+}
+
+/** Fetches the screen's own code side by side with the app's (the build lists it per screen). */
+function preloadScreenCode() {
+  const listed = document.getElementById(SCREEN_CODE_ELEMENT_ID)?.textContent;
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const serverRendered = document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
+void (serverRendered ? pageShown() : Promise.resolve()).then(() => {
+  preloadScreenCode();
+  return import('./main');
+});
