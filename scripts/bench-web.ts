@@ -62,7 +62,7 @@ async function main() {
     for (const page of pages) {
       const runs: Measured[] = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(await measure(chrome.port, server.url + page.path, page.signedIn ? cookie : undefined));
+        runs.push(await measureWithRetry(chrome.port, server.url + page.path, page.signedIn ? cookie : undefined));
       const result = medianRun(runs);
       results.push({ page, result });
       console.log(
@@ -141,6 +141,16 @@ async function measure(port: number, url: string, cookie: string | undefined): P
     totalKb: bytesOf('total'),
     failedAudits,
   };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is measured again, once. */
+async function measureWithRetry(port: number, url: string, cookie: string | undefined): Promise<Measured> {
+  try {
+    return await measure(port, url, cookie);
+  } catch (error) {
+    console.warn(`  ${url}: ${error instanceof Error ? error.message : String(error)}; measuring again`);
+    return measure(port, url, cookie);
+  }
 }
 
 /** The run with the median performance score (Lighthouse's own advice for noisy figures). */

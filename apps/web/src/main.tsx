@@ -11,6 +11,8 @@ import { loadRouteCode } from './app/route-code';
 import { syncGuestDataCookie } from './lib/guest-data-cookie';
 import { queryClient } from './lib/query-client';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const { pathname } = window.location;
@@ -21,16 +23,21 @@ syncGuestDataCookie();
 if (serverState) {
   hydrate(queryClient, JSON.parse(serverState));
   // The screen's code first, so React takes the HTML over in one pass (a failed download
-  // shows the screen's error state once React has taken over).
+  // shows the screen's error state once React has taken over). Each step is a task of its
+  // own, so the browser can answer a tap between them.
   void loadRouteCode(pathname)
     .catch(() => undefined)
+    .then(nextTask)
     .then(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
+      // As a transition, React takes the page over in slices, answering input in between.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        );
+      });
     });
 } else {
   preloadRoute(pathname);

@@ -2,11 +2,12 @@
 // §7, §8; product §15). Signed-in adopters only; each sees only their own history.
 import { z } from 'zod';
 import { CHAT_ROLES } from '../constants.ts';
+import { withThousands } from '../numbers.ts';
 
 /** The longest question, in characters (after trimming). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1_000;
 export const CHAT_EMPTY_MESSAGE = 'Ask Scout something first.';
-export const CHAT_TOO_LONG_MESSAGE = `Questions can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const CHAT_TOO_LONG_MESSAGE = `Questions can be at most ${withThousands(CHAT_MESSAGE_MAX_LENGTH)} characters.`;
 /** `GET /api/chat` answers the newest this many messages, oldest first. */
 export const CHAT_HISTORY_MAX = 200;
 /** Questions one adopter may ask per minute (beyond it: 429). */

@@ -3,11 +3,12 @@
 // owner as 'shelter'. Only those two parties ever read or write a conversation.
 import { z } from 'zod';
 import { DOG_STATUSES, LISTER_TYPES, MESSAGE_SENDER_TYPES } from '../constants.ts';
+import { withThousands } from '../numbers.ts';
 
 /** The longest message, in characters (after trimming). */
 export const MESSAGE_MAX_LENGTH = 2_000;
 export const MESSAGE_EMPTY_MESSAGE = 'Write a message first.';
-export const MESSAGE_TOO_LONG_MESSAGE = `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const MESSAGE_TOO_LONG_MESSAGE = `Messages can be at most ${withThousands(MESSAGE_MAX_LENGTH)} characters.`;
 /** `GET /api/conversations` answers the most recently active this many. */
 export const CONVERSATION_LIST_MAX = 500;
 /**

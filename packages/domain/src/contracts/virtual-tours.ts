@@ -3,6 +3,7 @@
 // in the past), the dog's lister confirms or declines, the adopter may cancel.
 import { z } from 'zod';
 import { LISTER_TYPES, TOUR_STATUSES, type TourStatus } from '../constants.ts';
+import { withThousands } from '../numbers.ts';
 
 export const TOUR_NOTES_MAX_LENGTH = 1_000;
 /** How far ahead a tour may be booked. */
@@ -23,7 +24,7 @@ export const tourInputSchema = z.strictObject({
   notes: z
     .string()
     .trim()
-    .max(TOUR_NOTES_MAX_LENGTH, `Notes can be at most ${TOUR_NOTES_MAX_LENGTH.toLocaleString('en-US')} characters.`)
+    .max(TOUR_NOTES_MAX_LENGTH, `Notes can be at most ${withThousands(TOUR_NOTES_MAX_LENGTH)} characters.`)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),

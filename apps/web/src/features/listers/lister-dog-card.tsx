@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { formatAge } from '@/lib/dog-format';
 import { DogCoverPhoto } from './dog-cover-photo';
 import { MarkAdoptedAction, RemoveDogAction } from './dog-status-actions';
+import { withThousands } from '@scout/domain/numbers';
 
 const SIZE_LABELS: Record<DogSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
 
 function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${withThousands(n)} ${n === 1 ? one : many}`;
 }
 
 /** One dog in a shelter's 'Your Dogs' grid (product §2): the facts, its interest, and what the lister can do. */

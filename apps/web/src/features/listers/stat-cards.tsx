@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { withThousands } from '@scout/domain/numbers';
 
 export interface Stat {
   label: string;
@@ -18,9 +19,7 @@ export function StatCards({ stats, label }: { stats: readonly Stat[]; label: str
             <span className="flex size-9 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground sm:size-10">
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            <span className="text-2xl font-black tabular-nums tracking-tight sm:text-3xl">
-              {value.toLocaleString('en-US')}
-            </span>
+            <span className="text-2xl font-black tabular-nums tracking-tight sm:text-3xl">{withThousands(value)}</span>
           </dd>
         </div>
       ))}

@@ -1,6 +1,7 @@
 // The count line's '{n} dogs nearby' (product §2 "Map"): the dogs in view that pass the filters.
 // An answer capped at MAP_MARKERS_MAX (product §3) holds only some of the area's dogs:
 // without filters the API's total is still exact; with filters we can only say "at least".
+import { withThousands } from '@scout/domain/numbers';
 
 export interface CountLine {
   /** '12', '6,087', or '4,210+' for "at least". */
@@ -22,7 +23,7 @@ export function countLine({
   total: number;
   filtersOn: boolean;
 }): CountLine {
-  const format = (n: number) => n.toLocaleString('en-US');
+  const format = withThousands;
   if (total > loaded) {
     return filtersOn ? { n: `${format(inView)}+`, noun: 'dogs' } : { n: format(total), noun: 'dogs' };
   }
