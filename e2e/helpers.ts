@@ -52,3 +52,12 @@ export async function showAnErrorToast(page: Page) {
   await expect(toast).toBeVisible();
   return toast;
 }
+
+/**
+ * Waits until the app's code has taken a server-rendered page over (decision 014). Keys
+ * pressed before then do nothing, for a person too; clicks wait by themselves, as the page
+ * takes no taps until then.
+ */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { waitForApp } from './helpers';
 
 const GUEST_PROFILE_KEY = 'scout.guestProfile';
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
@@ -156,6 +157,7 @@ test.describe('onboarding wizard', () => {
 
   test('the cards work from the keyboard', async ({ page }) => {
     await page.goto('/onboarding');
+    await waitForApp(page);
     await page.getByRole('radio', { name: "I'm looking to adopt" }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Step 3 of 13')).toBeVisible();

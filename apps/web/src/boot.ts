@@ -5,7 +5,7 @@
 // not draw (the service worker's cached shell) starts its code at once.
 import '@fontsource-variable/nunito';
 import './index.css';
-import { SCREEN_CODE_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@scout/domain/web-page';
+import { SCREEN_CODE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from '@scout/domain/web-page';
 
 /** However slow a photo is, the app's code starts this long after the HTML at the latest. */
 const MAX_WAIT_MS = 1500;
@@ -45,6 +45,16 @@ const LIBRARIES = [
   // tailwind-merge builds its class map on its first call.
   () => import('./lib/cn').then(({ cn }) => cn('p-0', 'p-1')),
 ];
+
+// A form on a page the app's code has not taken over yet would be sent by the browser itself
+// (a GET with its fields in the address): held back until the code is there.
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) event.preventDefault();
+  },
+  { capture: true },
+);
 
 async function start() {
   if (document.getElementById(SERVER_STATE_ELEMENT_ID) === null) {

@@ -20,6 +20,7 @@ import { Router } from 'wouter';
 import { jsonForScript } from '@scout/domain/web-page';
 import { App } from './app/app';
 import { loadRouteCode } from './app/route-code';
+import { isServerRendered } from './app/screens';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
@@ -110,9 +111,13 @@ function splitHead(html: string): { head: string; body: string } {
   return { head: leading, body: html.slice(leading.length) };
 }
 
-/** Renders the screen at `url` (path and query) with the data it asks for, fetched through `send`. */
-export async function renderPage(url: string, send: Send): Promise<RenderedPage> {
+/**
+ * Renders the screen at `url` (path and query) with the data it asks for, fetched through
+ * `send`; null for a screen the browser draws by itself (app/screens.ts).
+ */
+export async function renderPage(url: string, send: Send): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://scout.invalid');
+  if (!isServerRendered(pathname)) return null;
   return requests.run(send, async () => {
     // Loaded code renders at once (app/preloadable.tsx): one pass, no loading state.
     await loadRouteCode(pathname);

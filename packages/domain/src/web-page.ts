@@ -9,6 +9,9 @@ export const SCREEN_CODE_ELEMENT_ID = 'scout-code';
 /** The element holding the dehydrated query cache of a server-rendered page (apps/api web pages). */
 export const SERVER_STATE_ELEMENT_ID = 'scout-state';
 
+/** On #root while a server-rendered page waits for the browser's code to take it over. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
 /** Set (to any value) by the browser while a guest keeps answers or swipes in it: the server then leaves the page to the browser, which alone knows them. */
 export const GUEST_DATA_COOKIE = 'scout_guest_data';
 

@@ -10,13 +10,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { GUEST_DATA_COOKIE, SERVER_STATE_ELEMENT_ID } from '@scout/domain/web-page';
+import { GUEST_DATA_COOKIE, SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from '@scout/domain/web-page';
 
-/** apps/web/src/entry-server.tsx's renderPage (its state is JSON safe inside a <script>). */
+/**
+ * apps/web/src/entry-server.tsx's renderPage (its state is JSON safe inside a <script>); null
+ * for a screen the browser draws by itself.
+ */
 type RenderPage = (
   url: string,
   send: (url: string, init: RequestInit) => Promise<Response>,
-) => Promise<{ html: string; head: string; state: string }>;
+) => Promise<RenderedPage | null>;
+
+interface RenderedPage {
+  html: string;
+  head: string;
+  state: string;
+}
 
 /** A page that takes longer than this is sent as static HTML (the browser renders it). */
 const RENDER_TIMEOUT_MS = 3000;
@@ -47,16 +56,16 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
       if (request.headers.cookie?.split(/;\s*/).some((c) => c.startsWith(`${GUEST_DATA_COOKIE}=`))) return null;
       const send = (url: string) => inject(app, request, url);
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), RENDER_TIMEOUT_MS);
       });
       try {
         const page = await Promise.race([renderPage(request.url, send), timeout]);
-        if (!page) {
+        if (page === 'timeout') {
           app.log.warn({ url: request.url.split('?')[0] }, 'server rendering took too long: sent the static page');
           return null;
         }
-        return fill(template, page);
+        return page && fill(template, page);
       } catch (err) {
         app.log.error({ err, url: request.url.split('?')[0] }, 'server rendering failed: sent the static page');
         return null;
@@ -83,15 +92,19 @@ async function inject(app: FastifyInstance, request: FastifyRequest, url: string
   return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: answer });
 }
 
-/** The static HTML with the rendered screen in #root, React's head tags and the data. */
-function fill(template: string, page: { html: string; head: string; state: string }): string | null {
+/**
+ * The static HTML with the rendered screen in #root, React's head tags and the data. The
+ * root's data-server-rendered attribute stays until the browser's code has taken the page
+ * over (apps/web/src/main.tsx): taps wait until then (apps/web/src/index.css).
+ */
+function fill(template: string, page: RenderedPage): string | null {
   const start = template.indexOf(ROOT_OPEN);
   const bodyEnd = template.lastIndexOf('</body>');
   const rootEnd = template.lastIndexOf('</div>', bodyEnd);
   if (start < 0 || bodyEnd < 0 || rootEnd < start) return null;
   return (
     template.slice(0, start).replace(SESSION_PRELOAD, '').replace('</head>', `${page.head}</head>`) +
-    ROOT_OPEN +
+    `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>` +
     page.html +
     '</div>' +
     // The state goes after the markup: the screen paints while it arrives.

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoader } from '@/components/page-loader';
 import { AppLayout } from './layout/app-layout';
+import { PageTakenOver } from './page-taken-over';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyScreens, NotFoundScreen } from './screens';
 
@@ -22,6 +23,7 @@ export default function AppShell() {
             ))}
             <Route component={NotFoundScreen} />
           </Switch>
+          <PageTakenOver />
         </Suspense>
       </RouteErrorBoundary>
     </AppLayout>

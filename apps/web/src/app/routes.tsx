@@ -3,6 +3,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoader } from '@/components/page-loader';
+import { PageTakenOver } from './page-taken-over';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell, LandingPage } from './route-code';
 
@@ -12,7 +13,16 @@ export function AppRoutes() {
   const isLanding = location === '/';
   return (
     <RouteErrorBoundary key={isLanding ? 'landing' : 'app'}>
-      <Suspense fallback={<PageLoader />}>{isLanding ? <LandingPage /> : <AppShell />}</Suspense>
+      <Suspense fallback={<PageLoader />}>
+        {isLanding ? (
+          <>
+            <LandingPage />
+            <PageTakenOver />
+          </>
+        ) : (
+          <AppShell />
+        )}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

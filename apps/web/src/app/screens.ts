@@ -36,6 +36,27 @@ export const SCREENS = [
   { path: '/shelters/:id', load: () => import('@/features/shelters/shelter-page') },
 ] as const satisfies readonly Screen[];
 
+/**
+ * The screens the server draws into the page's HTML (decision 014): the ones people open from
+ * a link or a home-screen icon, which show before any code has arrived. A screen built around
+ * a form (sign-in, settings, the dog form...) is left to the browser: typing into it before
+ * its code had arrived would be lost.
+ */
+export const SERVER_RENDERED_SCREENS = [
+  '/',
+  '/discover',
+  '/dogs/:id',
+  '/map',
+  '/shelters/:id',
+  '/messages',
+  '/notifications',
+  '/onboarding',
+] as const;
+
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED_SCREENS.some((pattern) => matchesPath(pattern, pathname));
+}
+
 /** The screens as lazily loaded components, built once. */
 export const lazyScreens = SCREENS.map((screen) => ({ path: screen.path, component: preloadable(screen.load) }));
 export const NotFoundScreen = preloadable(() => import('@/features/not-found/not-found-page'));
