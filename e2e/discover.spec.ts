@@ -2,6 +2,7 @@
 import { expectNoSeriousViolations } from './a11y';
 import { topDogId, nextTopDog, dragTopCard } from './deck';
 import { expect, test } from './fixtures';
+import { waitForApp } from './helpers';
 import { surveyAnswers } from './request-bodies';
 
 const SAVE_TEXT =
@@ -73,6 +74,8 @@ test.describe('discover deck', () => {
     page,
   }) => {
     await page.goto('/discover');
+    // A drag is raw mouse movement, which waits for nothing: the app must have taken the page over.
+    await waitForApp(page);
     const first = await topDogId(page);
     await dragTopCard(page, 260, page.getByTestId('deck-top-card').locator('h2 a'));
     const second = await nextTopDog(page, first);

@@ -8,7 +8,7 @@ import { SERVER_STATE_ELEMENT_ID } from '@scout/domain/web-page';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { loadRouteCode } from './app/route-code';
-import { syncGuestDataCookie } from './lib/guest-data-cookie';
+import { keepsGuestData, syncGuestDataCookie } from './lib/guest-data-cookie';
 import { queryClient } from './lib/query-client';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -17,11 +17,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const { pathname } = window.location;
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
-// Data kept before the server learned to ask (a guest's answers from an earlier version).
+if (serverState) hydrate(queryClient, JSON.parse(serverState));
+// The server draws a page only for a browser that keeps no guest answers (they change the
+// deck and the scores); answers kept before it could know (an earlier version) mean its page
+// cannot be taken over as it is: this browser draws the page afresh, and tells it next time.
+const takeOver = serverState !== undefined && !keepsGuestData();
 syncGuestDataCookie();
 
-if (serverState) {
-  hydrate(queryClient, JSON.parse(serverState));
+if (takeOver) {
   // The screen's code first, so React takes the HTML over in one pass (a failed download
   // shows the screen's error state once React has taken over). Each step is a task of its
   // own, so the browser can answer a tap between them.

@@ -9,7 +9,8 @@ export const GUEST_NEW_DOG_ALERTS_KEY = 'scout.guestNewDogAlerts';
 
 const YEAR_S = 365 * 24 * 3600;
 
-function keepsGuestData(): boolean {
+/** Whether this browser keeps a guest's answers, swipes or alert choice. */
+export function keepsGuestData(): boolean {
   try {
     return [GUEST_PROFILE_KEY, GUEST_SWIPES_KEY, GUEST_NEW_DOG_ALERTS_KEY].some((key) => localStorage.getItem(key));
   } catch {
