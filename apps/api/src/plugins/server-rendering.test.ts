@@ -26,7 +26,7 @@ export async function renderPage(url, send) {
   const session = await (await send('/api/session', {})).json();
   const who = session.user ? session.user.email : 'a guest';
   return {
-    html: '<main>Hello ' + who + ' &lt;3</main>',
+    html: '<main>Hello ' + who + ' &lt;3</main>' + '<p>A dog card.</p>'.repeat(100),
     head: '<link rel="preload" as="image" href="/demo-photos/dog-01.svg"/>',
     state: JSON.stringify({ who }).replace(/</g, '\\\\u003c'),
   };
@@ -62,7 +62,8 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('<title>Discover</title>');
-    expect(res.body).toContain('<div id="root" data-server-rendered><main>Hello a guest &lt;3</main></div>');
+    expect(res.body).toContain('<div id="root" data-server-rendered><main>Hello a guest &lt;3</main><p>A dog card.</p>');
+    expect(res.body).toContain('<p>A dog card.</p></div><script');
     expect(res.body).toContain('<script type="application/json" id="scout-state">{"who":"a guest"}</script></body>');
     expect(res.body).toContain('<link rel="preload" as="image" href="/demo-photos/dog-01.svg"/></head>');
     // The static page's header is replaced, and its session preload dropped: the answer is in the page.
