@@ -62,7 +62,9 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('<title>Discover</title>');
-    expect(res.body).toContain('<div id="root" data-server-rendered><main>Hello a guest &lt;3</main><p>A dog card.</p>');
+    expect(res.body).toContain(
+      '<div id="root" data-server-rendered><main>Hello a guest &lt;3</main><p>A dog card.</p>',
+    );
     expect(res.body).toContain('<p>A dog card.</p></div><script');
     expect(res.body).toContain('<script type="application/json" id="scout-state">{"who":"a guest"}</script></body>');
     expect(res.body).toContain('<link rel="preload" as="image" href="/demo-photos/dog-01.svg"/></head>');
