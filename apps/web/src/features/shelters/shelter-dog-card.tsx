@@ -6,7 +6,7 @@ import { formatAge, formatWeight, traitLabel } from '@/lib/dog-format';
 import { DogPhoto } from '@/components/dog-photo';
 
 /** One of the shelter's dogs (product §2): photo with an age badge, name, breed, weight, 2 traits. */
-export function ShelterDogCard({ dog }: { dog: Dog }) {
+export function ShelterDogCard({ dog, priority = false }: { dog: Dog; priority?: boolean }) {
   const cover = dog.photos[0];
   return (
     <Link
@@ -19,6 +19,7 @@ export function ShelterDogCard({ dog }: { dog: Dog }) {
             src={cover}
             alt=""
             sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (

@@ -136,9 +136,10 @@ function ShelterProfile({ shelter }: { shelter: Shelter }) {
           </div>
         ) : dogs && dogs.length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {dogs.map((dog) => (
+            {dogs.map((dog, index) => (
               <li key={dog.id}>
-                <ShelterDogCard dog={dog} />
+                {/* The first dog's photo is the largest thing on a phone's first screen. */}
+                <ShelterDogCard dog={dog} priority={index === 0} />
               </li>
             ))}
           </ul>
