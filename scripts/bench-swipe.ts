@@ -31,7 +31,13 @@ interface DragFrames {
   /** Time between consecutive animation frames, ms. */
   frames: number[];
   /** Long animation frames Chromium reported, with what ran in them. */
-  longFrames: { duration: number; blockingDuration: number; scripts: string[] }[];
+  longFrames: {
+    duration: number;
+    blockingDuration: number;
+    renderMs: number;
+    styleLayoutMs: number;
+    scripts: string[];
+  }[];
 }
 
 async function main() {
@@ -138,6 +144,9 @@ const START_RECORDING = `(() => {
       longFrames.push({
         duration: entry.duration,
         blockingDuration: entry.blockingDuration ?? 0,
+        // How much of the frame went to rendering (style, layout, paint) and to style and layout alone.
+        renderMs: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+        styleLayoutMs: entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
         scripts: (entry.scripts ?? []).map((s) =>
           Math.round(s.duration) + ' ms ' + (s.invoker ?? '') + ' ' + (s.sourceFunctionName ?? '') + ' ' +
           (s.sourceURL ?? '').split('/').pop() + ':' + (s.sourceCharPosition ?? ''),
@@ -288,7 +297,9 @@ function report(drags: DragFrames[]) {
   const loafs = drags.flatMap((d) => d.longFrames).sort((a, b) => b.duration - a.duration);
   console.log(`  long animation frames (Chromium): ${loafs.length}`);
   for (const loaf of loafs.slice(0, 5)) {
-    console.log(`    ${loaf.duration.toFixed(0)} ms (blocking ${loaf.blockingDuration.toFixed(0)} ms)`);
+    console.log(
+      `    ${loaf.duration.toFixed(0)} ms (blocking ${loaf.blockingDuration.toFixed(0)} ms, rendering ${loaf.renderMs.toFixed(0)} ms of which style and layout ${loaf.styleLayoutMs.toFixed(0)} ms)`,
+    );
     for (const script of loaf.scripts.slice(0, 3)) console.log(`      ${script}`);
   }
   console.log(over === 0 ? '  PASS' : '  ABOVE TARGET');
