@@ -31,13 +31,19 @@ export interface Factor {
   key: string;
   /** How much this factor matters for this adopter; 0 = does not apply to them. */
   weight(profile: MatchProfile): number;
-  /** How well the dog fits, -1..+1 (0 = neutral). Only called when weight > 0. */
-  fit(profile: MatchProfile, dog: MatchDog): number;
+  /**
+   * How well the dog fits, -1..+1 (0 = neutral). Only called when weight > 0. Null when the
+   * dog's answer is unknown: the factor is then left out for this dog, neither helping nor
+   * hurting it (as for an adopter it does not apply to).
+   */
+  fit(profile: MatchProfile, dog: MatchDog): number | null;
   /** Why, in plain words, for a non-zero fit; null when another reason already says it. */
   reason(profile: MatchProfile, dog: MatchDog, fit: number): string | null;
 }
 
 const clamp = (value: number) => (value > 1 ? 1 : value < -1 ? -1 : value);
+/** A good-with answer as a fit: +1 yes, -1 no, null unknown. */
+const goodWithFit = (answer: boolean | null) => (answer === null ? null : answer ? 1 : -1);
 
 /** Dog energy on the survey's three-step scale (product §12): low 0, moderate 1, high and very high 2. */
 const ENERGY_STEP: Record<EnergyLevel, number> = { low: 0, moderate: 1, high: 2, very_high: 2 };
@@ -115,7 +121,7 @@ const kids: Factor = {
         : p.householdComposition === 'kids_teen'
           ? MATCH_WEIGHTS.kidsTeen
           : 0,
-  fit: (_p, d) => (d.goodWithKids ? 1 : -1),
+  fit: (_p, d) => goodWithFit(d.goodWithKids),
   reason: (p, _d, fit) => {
     switch (p.householdComposition) {
       case 'kids_0_5':
@@ -129,19 +135,20 @@ const kids: Factor = {
   },
 };
 
+// Not good with cats / other dogs, with one at home, is a hard limit (hard-limits.ts) that
+// already leads the reasons; the factor still orders dogs within a band and says the plus.
 const cats: Factor = {
   key: 'cats',
   weight: (p) => (p.otherPets === 'cats' || p.otherPets === 'both' ? MATCH_WEIGHTS.cats : 0),
-  fit: (_p, d) => (d.goodWithCats ? 1 : -1),
-  reason: (_p, _d, fit) => (fit > 0 ? 'Good with cats - you have a cat' : 'Not good with cats - you have a cat'),
+  fit: (_p, d) => goodWithFit(d.goodWithCats),
+  reason: (_p, _d, fit) => (fit > 0 ? 'Good with cats - you have a cat' : null),
 };
 
 const dogs: Factor = {
   key: 'dogs',
   weight: (p) => (p.otherPets === 'dogs' || p.otherPets === 'both' ? MATCH_WEIGHTS.dogs : 0),
-  fit: (_p, d) => (d.goodWithDogs ? 1 : -1),
-  reason: (_p, _d, fit) =>
-    fit > 0 ? 'Good with other dogs - you have a dog' : 'Not good with other dogs - you have a dog',
+  fit: (_p, d) => goodWithFit(d.goodWithDogs),
+  reason: (_p, _d, fit) => (fit > 0 ? 'Good with other dogs - you have a dog' : null),
 };
 
 // ---- lifestyle ---------------------------------------------------------------------------

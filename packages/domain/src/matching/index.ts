@@ -9,6 +9,7 @@ export { learnTaste, NO_TASTE, summarizeTaste, tasteFit, TASTE_MIN_SWIPES } from
 export type { LearnedTaste, TasteDog, TasteSummary, TasteSwipe } from './taste.ts';
 export { learnGuestTaste } from './guest-taste.ts';
 export { HARD_LIMITS } from './hard-limits.ts';
+export type { HardLimit, HardLimitKey } from './hard-limits.ts';
 export {
   ACTIVITY_ENERGY_FIT,
   EXERCISE_ENERGY_FIT,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankDogs, rankTop } from './rank.ts';
 import { scoreDog, scoreOnly } from './score.ts';
-import { allDogs, allProfiles, dog, profile, sample } from './test-fixtures.ts';
+import { allDogs, allProfiles, brokenLimits, dog, profile, sample } from './test-fixtures.ts';
 
 describe('rankDogs', () => {
   const family = profile({ householdComposition: 'kids_0_5', otherPets: 'cats', experienceLevel: 'first_time' });
@@ -25,10 +25,28 @@ describe('rankDogs', () => {
   it('ranks a dog not good with kids below one that is, for a home with kids under 6', () => {
     const ranked = rankDogs(family, [
       { ...dog({ goodWithKids: false, goodWithCats: true }), id: 'a', distance: 1 },
-      { ...dog({ goodWithKids: true, goodWithCats: false, energyLevel: 'high' }), id: 'b', distance: 90 },
+      { ...dog({ goodWithKids: true, energyLevel: 'high', size: 'large' }), id: 'b', distance: 90 },
     ]);
     expect(ranked.map((d) => d.id)).toEqual(['b', 'a']);
     expect(ranked[1]!.match.score).toBeLessThanOrEqual(39);
+  });
+
+  it('for homes with a cat or a dog, ranks every dog not good with them after every compliant dog (sweep)', () => {
+    const dogs = sample(allDogs(), 3, 1).map((d, i) => ({
+      ...d,
+      id: `dog-${String(i).padStart(3, '0')}`,
+      distance: i % 30,
+    }));
+    const withPets = sample(allProfiles(), 31).filter((p) => p.otherPets !== 'none');
+    for (const adopter of withPets) {
+      const ranked = rankTop(adopter, dogs, dogs.length);
+      const firstPetLimit = ranked.findIndex((d) => brokenLimits(adopter, d).some((k) => k === 'cats' || k === 'dogs'));
+      expect(firstPetLimit).toBeGreaterThan(0);
+      const after = ranked.slice(firstPetLimit);
+      if (after.some((d) => brokenLimits(adopter, d).length === 0)) throw new Error(JSON.stringify(adopter));
+      expect(after[0]!.match.hardLimits.some((n) => /^Not good with (cats|other dogs)$/.test(n))).toBe(true);
+    }
+    expect(withPets.length).toBeGreaterThan(50);
   });
 
   it('breaks score ties by distance (nearer first, unknown last), then by id', () => {

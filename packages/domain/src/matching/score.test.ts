@@ -1,30 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_CATEGORIES, DOG_SIZES, PREFERRED_ENERGIES } from '../constants.ts';
-import { scoreDog } from './score.ts';
-import { allDogs, allProfiles, dog, profile, sample } from './test-fixtures.ts';
+import { scoreDog, scoreOnly } from './score.ts';
+import { HARD_LIMITS } from './hard-limits.ts';
+import { allDogs, allProfiles, brokenLimits, dog, profile, sample } from './test-fixtures.ts';
 import type { MatchDog, MatchProfile } from './types.ts';
 import { MATCH_WEIGHTS } from './weights.ts';
 
-/** The hard limits of product §13, written out independently of the engine. */
-function breaksHardLimit(p: MatchProfile, d: MatchDog): boolean {
-  return (
-    (p.householdComposition === 'kids_0_5' && !d.goodWithKids) ||
-    (d.energyLevel === 'very_high' && p.livingSituation === 'apartment' && p.activityLevel === 'low') ||
-    (p.experienceLevel === 'first_time' && d.specialNeeds !== null && d.specialNeeds.trim() !== '')
-  );
-}
+const breaksHardLimit = (p: MatchProfile, d: MatchDog) => brokenLimits(p, d).length > 0;
+const hasCat = (p: MatchProfile) => p.otherPets === 'cats' || p.otherPets === 'both';
+const hasDog = (p: MatchProfile) => p.otherPets === 'dogs' || p.otherPets === 'both';
 
 const PROFILES = allProfiles();
 const DOGS = allDogs();
 
 describe('other pets', () => {
-  it('a cat owner scores an otherwise identical dog higher when it is good with cats, and says so', () => {
+  it('a cat owner scores an otherwise identical dog higher when it is good with cats, and says so once', () => {
     const catOwner = profile({ otherPets: 'cats' });
     const good = scoreDog(catOwner, dog({ goodWithCats: true }));
     const bad = scoreDog(catOwner, dog({ goodWithCats: false }));
     expect(good.score).toBeGreaterThan(bad.score);
     expect(good.reasons).toContain('Good with cats - you have a cat');
-    expect(bad.reasons).toContain('Not good with cats - you have a cat');
+    expect(bad.reasons.filter((r) => r.includes('cat'))).toEqual(['Not good with cats - you have a cat']);
     expect(good.reasons.slice(0, 2).some((r) => r.includes('cat'))).toBe(true);
   });
 
@@ -56,7 +52,155 @@ describe('other pets', () => {
   });
 });
 
+describe('other pets are hard limits (decisions §7)', () => {
+  const profiles = sample(PROFILES, 17);
+  const dogs = sample(DOGS, 5, 2);
+
+  /** Over the sweep: the limit is broken exactly where the product says, in 0-39, named, its reason once among the leading ones. */
+  function sweep(key: 'cats' | 'dogs', name: string, reason: string, applies: (p: MatchProfile) => boolean) {
+    const counts = { broken: 0, kept: 0 };
+    for (const p of profiles) {
+      for (const d of dogs) {
+        const expected = brokenLimits(p, d);
+        const { score, reasons, hardLimits } = scoreDog(p, d);
+        const where = () => JSON.stringify({ p, d, score, reasons, hardLimits });
+        const said = reasons.filter((r) => r === reason).length;
+        if (expected.includes(key)) {
+          counts.broken++;
+          if (!applies(p)) throw new Error(`broken without the pet: ${where()}`);
+          if (score > 39 || !hardLimits.includes(name)) throw new Error(`not a hard limit: ${where()}`);
+          if (said !== 1 || reasons.indexOf(reason) >= hardLimits.length)
+            throw new Error(`reason not leading once: ${where()}`);
+          if (reasons.some((r) => r !== reason && r.startsWith(reason.split(' - ')[0]!)))
+            throw new Error(`said twice: ${where()}`);
+        } else {
+          counts.kept++;
+          if (hardLimits.includes(name) || said > 0) throw new Error(`broken for no reason: ${where()}`);
+        }
+        if (hardLimits.length !== expected.length) throw new Error(`other limits disagree: ${where()}`);
+      }
+    }
+    expect(counts.broken).toBeGreaterThan(100);
+    expect(counts.kept).toBeGreaterThan(100);
+  }
+
+  it('a dog not good with cats, for a home with cats (cats or both), breaks a hard limit, named once', () => {
+    sweep('cats', 'Not good with cats', 'Not good with cats - you have a cat', hasCat);
+  });
+
+  it('a dog not good with dogs, for a home with dogs (dogs or both), breaks a hard limit, named once', () => {
+    sweep('dogs', 'Not good with other dogs', 'Not good with other dogs - you have a dog', hasDog);
+  });
+
+  it('over the sweep, such a dog scores below every compliant dog for the same adopter', () => {
+    for (const p of profiles.filter((x) => x.otherPets !== 'none')) {
+      const scored = dogs.map((d) => ({ d, score: scoreDog(p, d).score }));
+      const compliant = scored.filter(({ d }) => !breaksHardLimit(p, d)).map((x) => x.score);
+      const petLimit = scored
+        .filter(({ d }) => brokenLimits(p, d).some((k) => k === 'cats' || k === 'dogs'))
+        .map((x) => x.score);
+      expect(petLimit.length).toBeGreaterThan(0);
+      if (compliant.length > 0) expect(Math.max(...petLimit)).toBeLessThan(Math.min(...compliant));
+    }
+  });
+
+  it('a home with a cat and a dog: not good with either breaks both, first the cat, and scores 0-29', () => {
+    const both = profile({ otherPets: 'both' });
+    const result = scoreDog(both, dog({ goodWithCats: false, goodWithDogs: false }));
+    expect(result.hardLimits).toEqual(['Not good with cats', 'Not good with other dogs']);
+    expect(result.reasons.slice(0, 2)).toEqual([
+      'Not good with cats - you have a cat',
+      'Not good with other dogs - you have a dog',
+    ]);
+    expect(result.score).toBeLessThanOrEqual(29);
+    expect(scoreDog(both, dog({ goodWithDogs: false })).hardLimits).toEqual(['Not good with other dogs']);
+  });
+
+  it('the positive side stays a soft factor with its own reason', () => {
+    const dogOwner = profile({ otherPets: 'dogs' });
+    const result = scoreDog(dogOwner, dog({ goodWithDogs: true }));
+    expect(result.hardLimits).toEqual([]);
+    expect(result.reasons).toContain('Good with other dogs - you have a dog');
+    expect(result.score).toBeGreaterThan(scoreDog(profile({ otherPets: 'none' }), dog()).score);
+  });
+});
+
+describe('an unknown good-with answer (null) never counts against a dog', () => {
+  const profiles = sample(PROFILES, 23, 4);
+  const dogs = sample(DOGS, 7, 1);
+  /** The same adopter without that pet: the factor and the limit do not apply to them. */
+  const withoutPet = (p: MatchProfile, pet: 'cats' | 'dogs'): MatchProfile => ({
+    ...p,
+    otherPets: p.otherPets === 'both' ? (pet === 'cats' ? 'dogs' : 'cats') : p.otherPets === pet ? 'none' : p.otherPets,
+  });
+
+  it('unknown with cats or dogs breaks no limit and scores as for an adopter without that pet', () => {
+    let checks = 0;
+    for (const p of profiles) {
+      for (const d of dogs) {
+        for (const pet of ['cats', 'dogs'] as const) {
+          const unknown: MatchDog = pet === 'cats' ? { ...d, goodWithCats: null } : { ...d, goodWithDogs: null };
+          const result = scoreDog(p, unknown);
+          const asIfNoPet = scoreDog(withoutPet(p, pet), d);
+          const quick = scoreOnly(p, unknown);
+          if (
+            result.score !== asIfNoPet.score ||
+            result.hardLimits.join() !== asIfNoPet.hardLimits.join() ||
+            result.hardLimits.length !== brokenLimits(p, unknown).length ||
+            quick.score !== result.score ||
+            quick.brokenHardLimits !== result.hardLimits.length
+          )
+            throw new Error(JSON.stringify({ p, unknown, result, asIfNoPet, quick }));
+          checks++;
+        }
+      }
+    }
+    expect(checks).toBeGreaterThan(1000);
+  });
+
+  it('unknown with kids breaks no limit, scores between good and not good with kids, and is never a reason', () => {
+    let checks = 0;
+    for (const p of profiles) {
+      for (const d of dogs) {
+        const unknown = scoreDog(p, { ...d, goodWithKids: null });
+        const good = scoreDog(p, { ...d, goodWithKids: true });
+        const bad = scoreDog(p, { ...d, goodWithKids: false });
+        const where = JSON.stringify({ p, d });
+        if (unknown.hardLimits.length !== good.hardLimits.length) throw new Error(`unknown broke a limit: ${where}`);
+        if (unknown.score > good.score || unknown.score < bad.score) throw new Error(`unknown out of order: ${where}`);
+        if (unknown.reasons.some((r) => /with (young )?kids -/.test(r))) throw new Error(`unknown said: ${where}`);
+        checks++;
+      }
+    }
+    expect(checks).toBeGreaterThan(500);
+  });
+
+  it('unknown everywhere, for a home with little kids, a cat and a dog: compliant, 40 or more', () => {
+    const full = profile({ householdComposition: 'kids_0_5', otherPets: 'both' });
+    const result = scoreDog(full, dog({ goodWithKids: null, goodWithCats: null, goodWithDogs: null }));
+    expect(result.hardLimits).toEqual([]);
+    expect(result.score).toBeGreaterThanOrEqual(40);
+    expect(result.reasons.join(' ')).not.toMatch(/good with|cat|other dogs/i);
+  });
+});
+
 describe('hard limits', () => {
+  it('the engine’s table and the product’s list agree on every adopter and dog of the sweep', () => {
+    expect(HARD_LIMITS.map((l) => l.key)).toEqual([
+      'kidsUnder6',
+      'cats',
+      'dogs',
+      'veryHighEnergyApartment',
+      'specialNeedsFirstTime',
+    ]);
+    for (const p of sample(PROFILES, 13)) {
+      for (const d of sample(DOGS, 9)) {
+        const engine = HARD_LIMITS.filter((l) => l.breaks(p, d)).map((l) => l.key);
+        if (engine.join() !== brokenLimits(p, d).join()) throw new Error(JSON.stringify({ p, d, engine }));
+      }
+    }
+  });
+
   it('a home with kids under 6: a dog not good with kids lands in 0-39, named, below one that is', () => {
     const family = profile({ householdComposition: 'kids_0_5' });
     const notForKids = scoreDog(family, dog({ goodWithKids: false }));

@@ -31,7 +31,7 @@ function blend(fraction: number, taste: LearnedTaste, fit: number): number {
 
 /**
  * Maps a fraction (0-1) onto the band: 40-100 within the hard limits, 0-39 (lower with each
- * further broken limit) otherwise. The taste moves a dog within its band, never out of it,
+ * further broken limit, down to 0-19) otherwise. The taste moves a dog within its band, never out of it,
  * so learning never lifts a dog that breaks a hard limit above one that does not.
  */
 export function bandScore(fraction: number, brokenHardLimits: number): number {
@@ -39,8 +39,8 @@ export function bandScore(fraction: number, brokenHardLimits: number): number {
     const { min, max } = SCORE_BANDS.compliant;
     return min + Math.round((max - min) * fraction);
   }
-  const { min, max, perExtraHardLimit } = SCORE_BANDS.hardLimit;
-  const ceiling = Math.max(min, max - perExtraHardLimit * (brokenHardLimits - 1));
+  const { min, max, perExtraHardLimit, lowestMax } = SCORE_BANDS.hardLimit;
+  const ceiling = Math.max(lowestMax, max - perExtraHardLimit * (brokenHardLimits - 1));
   return min + Math.round((ceiling - min) * fraction);
 }
 
@@ -59,7 +59,10 @@ export function scoreOnly(
   let total = 0;
   for (const factor of FACTORS) {
     const weight = factor.weight(profile);
-    if (weight > 0) raw += weight * factor.fit(profile, dog);
+    const fit = weight > 0 ? factor.fit(profile, dog) : null;
+    // An unknown answer leaves the factor out: it neither helps nor hurts the dog.
+    if (fit === null) continue;
+    raw += weight * fit;
     total += weight;
   }
   const fraction = blend(surveyFraction(raw, total), taste, tasteFit(taste, dog));
@@ -80,8 +83,11 @@ export function scoreDog(profile: MatchProfile, dog: TasteDog, taste: LearnedTas
   let total = 0;
   for (let i = 0; i < FACTORS.length; i++) {
     const factor = FACTORS[i]!;
-    const weight = factor.weight(profile);
-    const fit = weight > 0 ? factor.fit(profile, dog) : 0;
+    const applies = factor.weight(profile);
+    const known = applies > 0 ? factor.fit(profile, dog) : null;
+    // An unknown answer leaves the factor out (weight 0 for this dog), as in scoreOnly.
+    const weight = known === null ? 0 : applies;
+    const fit = known ?? 0;
     fits[i] = fit;
     contributions[i] = Math.abs(weight * fit);
     listed[i] = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankDogs } from './rank.ts';
+import { rankDogs, rankTop } from './rank.ts';
 import { scoreDog } from './score.ts';
 import {
   learnTaste,
@@ -7,11 +7,12 @@ import {
   summarizeTaste,
   TASTE_MAX_WEIGHT,
   TASTE_MIN_SWIPES,
+  tasteFit,
   tasteWeight,
   type TasteSwipe,
 } from './taste.ts';
-import { allDogs, allProfiles, dog, profile, sample, seeded } from './test-fixtures.ts';
-import type { MatchDog } from './types.ts';
+import { allDogs, allProfiles, brokenLimits, dog, profile, sample, seeded } from './test-fixtures.ts';
+import type { MatchDog, MatchProfile } from './types.ts';
 
 const many = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
 const like = (d: MatchDog): TasteSwipe => ({ dog: d, direction: 'right' });
@@ -98,6 +99,55 @@ describe('learned taste', () => {
       if (firstBreaking >= 0)
         expect(ranked.slice(firstBreaking).every((d) => d.match.hardLimits.length > 0)).toBe(true);
     }
+  });
+
+  it('liking many dogs not good with the adopter’s cat or dog never lifts one above a compliant dog', () => {
+    const dogs = sample(allDogs(), 3).map((d, i) => ({ ...d, id: `dog-${String(i).padStart(4, '0')}` }));
+    const withPets = sample(allProfiles(), 29).filter((p) => p.otherPets !== 'none');
+    const breaksPetLimit = (p: MatchProfile, d: MatchDog) =>
+      brokenLimits(p, d).some((key) => key === 'cats' || key === 'dogs');
+    let lifted = 0;
+    for (const someone of withPets) {
+      // 40 likes of exactly the dogs that break the pet limits, 20 passes of compliant ones.
+      const liked = dogs.filter((d) => breaksPetLimit(someone, d));
+      const passed = dogs.filter((d) => brokenLimits(someone, d).length === 0);
+      const taste = learnTaste([
+        ...many(40, (i) => like(liked[(i * 7) % liked.length]!)),
+        ...many(20, (i) => pass(passed[(i * 11) % passed.length]!)),
+      ]);
+      let highestPetLimit = -1;
+      let lowestCompliant = 101;
+      for (const d of dogs) {
+        const { score, hardLimits } = scoreDog(someone, d, taste);
+        if (breaksPetLimit(someone, d)) {
+          if (score > 39 || hardLimits.length === 0) throw new Error(JSON.stringify({ someone, d, score }));
+          highestPetLimit = Math.max(highestPetLimit, score);
+          if (score > scoreDog(someone, d).score) lifted++;
+        } else if (brokenLimits(someone, d).length === 0) lowestCompliant = Math.min(lowestCompliant, score);
+      }
+      expect(highestPetLimit).toBeGreaterThanOrEqual(0);
+      expect(highestPetLimit).toBeLessThan(lowestCompliant);
+      // The deck's order (rankTop) puts every compliant dog first, whatever the swipes.
+      const ranked = rankTop(someone, dogs, dogs.length, taste);
+      const firstPetLimit = ranked.findIndex((d) => breaksPetLimit(someone, d));
+      expect(ranked.slice(firstPetLimit).some((d) => brokenLimits(someone, d).length === 0)).toBe(false);
+    }
+    // The swipes really did pull those dogs up, within their band.
+    expect(lifted).toBeGreaterThan(withPets.length);
+  });
+
+  it('an unknown good-with answer is no feature: it teaches nothing and the taste does not judge it', () => {
+    const taste = learnTaste([
+      ...many(10, (i) => like(dog({ name: `No cats ${i}`, goodWithCats: false }))),
+      ...many(10, (i) => pass(dog({ name: `Cats ${i}`, goodWithCats: true }))),
+    ]);
+    expect(tasteFit(taste, dog({ goodWithCats: false }))).toBeGreaterThan(0);
+    expect(tasteFit(taste, dog({ goodWithCats: true }))).toBeLessThan(0);
+    expect(tasteFit(taste, dog({ goodWithCats: null }))).toBe(0);
+    const fromUnknown = learnTaste(
+      many(6, (i) => like(dog({ name: `U${i}`, goodWithKids: null, goodWithCats: null }))),
+    );
+    expect([...fromUnknown.counts.keys()].filter((key) => /^(kids|cats):/.test(key))).toEqual([]);
   });
 
   it('with no or few swipes the score is the survey score, and the blend grows with evidence', () => {

@@ -116,15 +116,14 @@ const FEATURE_ORDER = new Map([...FEATURES.keys()].map((key, i) => [key, i]));
 
 const HAS_TEXT = /\S/;
 
-/** The feature keys a dog has: one size, age and energy, each trait, the good-with answers, special needs, a distance band. */
+/** The feature keys a dog has: one size, age and energy, each trait, the known good-with answers, special needs, a distance band. */
 export function tasteFeatures(dog: TasteDog): string[] {
   const keys = [`size:${dog.size}`, `energy:${dog.energyLevel}`, `age:${dog.ageCategory}`];
   for (const trait of new Set(dog.temperament)) keys.push(`trait:${trait}`);
-  keys.push(
-    `kids:${dog.goodWithKids ? 'yes' : 'no'}`,
-    `dogs:${dog.goodWithDogs ? 'yes' : 'no'}`,
-    `cats:${dog.goodWithCats ? 'yes' : 'no'}`,
-  );
+  // An unknown good-with answer is no feature: it teaches nothing and is judged by nothing.
+  if (dog.goodWithKids !== null) keys.push(`kids:${dog.goodWithKids ? 'yes' : 'no'}`);
+  if (dog.goodWithDogs !== null) keys.push(`dogs:${dog.goodWithDogs ? 'yes' : 'no'}`);
+  if (dog.goodWithCats !== null) keys.push(`cats:${dog.goodWithCats ? 'yes' : 'no'}`);
   keys.push(`special:${dog.specialNeeds !== null && HAS_TEXT.test(dog.specialNeeds) ? 'yes' : 'no'}`);
   if (dog.distance !== null && dog.distance !== undefined && Number.isFinite(dog.distance)) {
     keys.push(`distance:${DISTANCE_BANDS.find((band) => dog.distance! <= band.upTo)!.key}`);

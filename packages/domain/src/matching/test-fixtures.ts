@@ -15,6 +15,22 @@ import {
 } from '../constants.ts';
 import type { MatchDog, MatchProfile } from './types.ts';
 
+/**
+ * The hard limits of product §13 and decisions §7, written out independently of the engine:
+ * the keys of those this dog breaks for this adopter. An unknown (null) answer breaks none.
+ */
+export function brokenLimits(p: MatchProfile, d: MatchDog): string[] {
+  const broken: string[] = [];
+  if (p.householdComposition === 'kids_0_5' && d.goodWithKids === false) broken.push('kidsUnder6');
+  if ((p.otherPets === 'cats' || p.otherPets === 'both') && d.goodWithCats === false) broken.push('cats');
+  if ((p.otherPets === 'dogs' || p.otherPets === 'both') && d.goodWithDogs === false) broken.push('dogs');
+  if (d.energyLevel === 'very_high' && p.livingSituation === 'apartment' && p.activityLevel === 'low')
+    broken.push('veryHighEnergyApartment');
+  if (p.experienceLevel === 'first_time' && d.specialNeeds !== null && d.specialNeeds.trim() !== '')
+    broken.push('specialNeedsFirstTime');
+  return broken;
+}
+
 export function profile(overrides: Partial<MatchProfile> = {}): MatchProfile {
   return {
     livingSituation: 'house_small_yard',

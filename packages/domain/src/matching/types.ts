@@ -18,16 +18,20 @@ export type MatchProfile = Pick<
   | 'preferredEnergy'
 >;
 
-/** The dog attributes that matter for matching. */
+/**
+ * The dog attributes that matter for matching. The good-with answers are never null in
+ * Scout's data today (NOT NULL columns, boolean contracts); the engine still reads null as
+ * "unknown": it breaks no hard limit, and the factor is left out for that dog.
+ */
 export interface MatchDog {
   name: string;
   size: DogSize;
   ageCategory: AgeCategory;
   energyLevel: EnergyLevel;
   temperament: readonly TemperamentTrait[];
-  goodWithKids: boolean;
-  goodWithDogs: boolean;
-  goodWithCats: boolean;
+  goodWithKids: boolean | null;
+  goodWithDogs: boolean | null;
+  goodWithCats: boolean | null;
   specialNeeds: string | null;
 }
 

@@ -16,9 +16,9 @@ export const MATCH_WEIGHTS = {
   kidsSchoolAge: 10,
   /** Teenagers: matters least among kids; teens handle a wary dog reasonably well. */
   kidsTeen: 6,
-  /** A resident cat: a dog that chases cats makes a home unlivable for one of them. */
+  /** A resident cat: a dog that chases cats makes a home unlivable for one of them (not good with cats is also a hard limit). */
   cats: 14,
-  /** A resident dog: dog-dog friction is usually more manageable than dog-cat. */
+  /** A resident dog: dog-dog friction is usually more manageable than dog-cat (not good with dogs is also a hard limit). */
   dogs: 12,
   /** The energy the adopter asked for: their own explicit choice and the biggest day-to-day difference. */
   preferredEnergy: 12,
@@ -46,10 +46,14 @@ export const MATCH_WEIGHTS = {
 } as const;
 export type MatchWeightKey = keyof typeof MATCH_WEIGHTS;
 
-/** Where scores land. Each further broken hard limit lowers the ceiling of the low band by `perExtraHardLimit`. */
+/**
+ * Where scores land. Each further broken hard limit lowers the ceiling of the low band by
+ * `perExtraHardLimit`, down to `lowestMax` (0-39, 0-29, then 0-19 for three or more): a band
+ * that narrow still leaves room for a chosen size, age or energy to raise the score.
+ */
 export const SCORE_BANDS = {
   compliant: { min: 40, max: 100 },
-  hardLimit: { min: 0, max: 39, perExtraHardLimit: 10 },
+  hardLimit: { min: 0, max: 39, perExtraHardLimit: 10, lowestMax: 19 },
 } as const;
 
 /** Fit of a dog's energy for an adopter's activity level. */

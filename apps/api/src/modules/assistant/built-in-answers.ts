@@ -9,7 +9,7 @@ import {
   type Relaxation,
 } from '@scout/domain/assistant/search-filters';
 import type { DogSearchFilters } from '@scout/domain/assistant/types';
-import { MATCH_WEIGHTS, type MatchProfile } from '@scout/domain/matching';
+import { HARD_LIMITS, MATCH_WEIGHTS, type HardLimitKey, type MatchProfile } from '@scout/domain/matching';
 import type { AssistantAdopter, AssistantDog } from './engine.ts';
 
 const ENERGY_WORDS = {
@@ -230,20 +230,49 @@ function heaviestFactors(profile: MatchProfile): string[] {
     .map(([words]) => words);
 }
 
+/**
+ * Each of the engine's hard limits in the assistant's words: the rule for everyone, and why
+ * it applies to this adopter. Keyed by the engine's own list, so a new limit cannot go unsaid.
+ */
+const HARD_LIMIT_WORDS: Record<HardLimitKey, { rule: string; yours: string }> = {
+  kidsUnder6: {
+    rule: 'a dog not good with kids in a home with kids under 6',
+    yours: "a dog that isn't good with kids, since you have kids under 6",
+  },
+  cats: {
+    rule: 'a dog not good with cats in a home with a cat',
+    yours: "a dog that isn't good with cats, since you have a cat",
+  },
+  dogs: {
+    rule: 'a dog not good with other dogs in a home with a dog',
+    yours: "a dog that isn't good with other dogs, since you have a dog",
+  },
+  veryHighEnergyApartment: {
+    rule: 'a very high-energy dog in an apartment with a relaxed routine',
+    yours: 'a very high-energy dog, since you live in an apartment with a relaxed routine',
+  },
+  specialNeedsFirstTime: {
+    rule: 'a dog with special needs for a first-time adopter',
+    yours: 'a dog with special needs, since this would be your first dog',
+  },
+};
+
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
+
+/** The engine's hard limits that this adopter's answers make apply to them. */
 function yourHardLimits(profile: MatchProfile): string[] {
-  const limits: string[] = [];
-  if (profile.householdComposition === 'kids_0_5')
-    limits.push("a dog that isn't good with kids, since you have kids under 6");
-  if (profile.livingSituation === 'apartment' && profile.activityLevel === 'low') {
-    limits.push('a very high-energy dog, since you live in an apartment with a relaxed routine');
-  }
-  if (profile.experienceLevel === 'first_time')
-    limits.push('a dog with special needs, since this would be your first dog');
-  return limits;
+  return HARD_LIMITS.filter((limit) => limit.appliesTo(profile)).map((limit) => HARD_LIMIT_WORDS[limit.key].yours);
 }
 
 const joinAnd = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+/** "Five things are hard limits: a dog not good with kids in a home with kids under 6; ...". */
+const everyHardLimit = [
+  `${COUNT_WORDS[HARD_LIMITS.length] ?? HARD_LIMITS.length} things are hard limits: `,
+  HARD_LIMITS.map((limit) => HARD_LIMIT_WORDS[limit.key].rule).join('; '),
+  '.',
+].join('');
 
 export function explainScoresAnswer(adopter: AssistantAdopter, example: AssistantDog | null): string {
   const limits = yourHardLimits(adopter.profile);
@@ -258,7 +287,7 @@ export function explainScoresAnswer(adopter: AssistantAdopter, example: Assistan
     '',
     "- Up to 13 factors count: kids at home, a cat or a dog you already have, the energy, size and age you asked for, your activity level and exercise plans, your work schedule, your experience with dogs, the dog's temperament, and your home and outdoor space.",
     "- They weigh differently. Being good with young kids counts most, then getting along with a cat, then other dogs and your preferred energy level. Factors that don't apply to you (cats, when you have none) are left out.",
-    '- Three things are hard limits: a dog not good with kids in a home with kids under 6, a very high-energy dog in an apartment with a relaxed routine, and a dog with special needs for a first-time adopter.',
+    `- ${everyHardLimit}`,
     "- A dog within the hard limits scores between 40% and 100%. A dog that breaks one scores 39% or lower, so it always ranks after every dog that doesn't, and its reasons say why.",
     '- Nothing is random: the same dog and the same answers always give the same score, and every score comes with its reasons, most important first.',
     '',

@@ -195,6 +195,11 @@ describe('searches', () => {
     expect(scores.content).toMatch(/between 40% and 100%/);
     expect(scores.content).toMatch(/39% or lower/);
     expect(scores.content).toMatch(/a dog that isn't good with kids, since you have kids under 6/);
+    // Every limit of the engine is told, and those that apply to this household (kids, a cat).
+    expect(scores.content).toMatch(/Five things are hard limits: [^\n]*a dog not good with cats in a home with a cat/);
+    expect(scores.content).toMatch(/a dog not good with other dogs in a home with a dog/);
+    expect(scores.content).toMatch(/Your hard limits: [^\n]*a dog that isn't good with cats, since you have a cat/);
+    expect(scores.content).not.toMatch(/since you have a dog/);
   });
 
   it('never names two dogs of the same name in one answer', async () => {
@@ -283,6 +288,16 @@ describe('questions about one dog', () => {
       /One thing to know first: not good with kids under 6\. That is one of the hard limits in how I match, so the score stays at 39% or below/,
     );
     expect(reply.content).toContain('Good with kids: no.');
+  });
+
+  it('says that a dog not good with cats breaks a hard limit in a home with a cat, once', async () => {
+    const reply = await ask('why is Max a good match?');
+    expect(reply.dogs.map((d) => d.name)).toEqual(['Max']);
+    expect(reply.content).toMatch(
+      /One thing to know first: not good with cats\. That is one of the hard limits in how I match, so the score stays at 39% or below/,
+    );
+    expect(reply.content.match(/not good with cats/gi)).toHaveLength(1);
+    expect(reply.content).toMatch(/^Max is an? (\d|[1-3]\d)% match/);
   });
 
   it('prefers the dog of that name the last answer showed, else the nearest', async () => {

@@ -144,6 +144,41 @@ describe('fanOutNewDogAlerts', () => {
     expect(await alertsFor(plain.user.id)).toEqual([]);
   });
 
+  it('never alerts a home with a cat to a dog not good with cats, however many such dogs they liked', async () => {
+    const { db } = database;
+    const here = { latitude: 32.78, longitude: -96.8 };
+    const lister = await createLister(db, here);
+    const fit = {
+      listerId: lister.id,
+      size: 'medium' as const,
+      ageCategory: 'adult' as const,
+      energyLevel: 'moderate' as const,
+      temperament: ['friendly' as const, 'loyal' as const],
+      goodWithKids: true,
+      goodWithDogs: true,
+      specialNeeds: null,
+    };
+    const chaser = await createDog(db, { ...fit, name: 'Pounce', goodWithCats: false });
+    // The lowest threshold anyone can choose.
+    const catHome = await adopter({ mode: 'instant', threshold: 50 }, { ...here, otherPets: 'cats' });
+    const catLover = await adopter({ mode: 'instant', threshold: 50 }, { ...here, otherPets: 'both' });
+    const noCat = await adopter({ mode: 'instant', threshold: 50 }, { ...here, otherPets: 'dogs' });
+    for (let i = 0; i < 20; i++) {
+      const liked = await createDog(db, { ...fit, goodWithCats: false });
+      const passed = await createDog(db, { ...fit, goodWithCats: true });
+      await db.insert(swipes).values([
+        { adopterId: catLover.user.id, dogId: liked.id, direction: 'right' },
+        { adopterId: catLover.user.id, dogId: passed.id, direction: 'left' },
+      ]);
+    }
+    expect(scoreOnly(catHome.profile, { ...chaser, distance: 0 })).toMatchObject({ brokenHardLimits: 1 });
+    await fanOutNewDogAlerts(db, chaser.id);
+    expect(await alertsFor(catHome.user.id)).toEqual([]);
+    expect(await alertsFor(catLover.user.id)).toEqual([]);
+    // Without a cat at home the same dog is a good match.
+    expect(await alertsFor(noCat.user.id)).toHaveLength(1);
+  });
+
   it('alerts nobody for a dog that is not available', async () => {
     const someone = await adopter({ mode: 'instant' });
     const adopted = await createDog(database.db, { status: 'adopted', specialNeeds: null, goodWithKids: true });
