@@ -112,6 +112,19 @@ test.describe('server-rendered pages', () => {
     });
   }
 
+  test('before the app takes a page over, nothing on it takes a tap, a floating bar included', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    const [dog] = (await (await page.request.get('/api/dogs?limit=1')).json()) as { id: string; name: string }[];
+    await page.goto(`/dogs/${dog!.id}`);
+    const bar = page.getByRole('toolbar', { name: `Actions for ${dog!.name}` });
+    await expect(bar.getByRole('button', { name: `Virtual meet & greet with ${dog!.name}` })).toHaveCSS(
+      'pointer-events',
+      'none',
+    );
+    await noScript.close();
+  });
+
   test("a dog's and a shelter's page are taken over without a mismatch", async ({ page }) => {
     const problems = consoleProblems(page);
     const [dog] = (await (await page.request.get('/api/dogs?limit=1')).json()) as { id: string }[];
