@@ -61,3 +61,18 @@ export async function showAnErrorToast(page: Page) {
 export async function waitForApp(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
 }
+
+/**
+ * Fills the adoption application (decisions §12) opened by 'Apply for Adoption' with the
+ * least a person must add to what their survey filled in, and sends it.
+ */
+export async function sendApplication(
+  page: Page,
+  dogName: string,
+  why = `${dogName} would have a calm, loving home with us.`,
+) {
+  const dialog = page.getByRole('dialog', { name: `Apply to Adopt ${dogName}` });
+  await dialog.getByText('I own it').click();
+  await dialog.getByLabel(`Why ${dogName}?`).fill(why);
+  await dialog.getByRole('button', { name: 'Send Application' }).click();
+}

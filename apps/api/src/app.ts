@@ -40,6 +40,7 @@ import openApi from './plugins/openapi.ts';
 import requestGuards from './plugins/request-guards.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
+import { createObjectStorage } from './storage/object-storage.ts';
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -156,9 +157,11 @@ export async function buildApp({
   const dogEvents: DogListingsEvents = {
     dogAvailable: async (dogId, tx) => void (await jobs.send(newDogAlertsQueue, { dogId }, { tx })),
   };
+  // Private files (application documents): S3-compatible storage when configured, else DATA_DIR.
+  const storage = createObjectStorage(config);
   await app.register(healthRoutes, { database });
-  await app.register(usersRoutes, { config, db: database.db, notifier });
-  await app.register(dogsRoutes, { db: database.db, notifier, dogEvents });
+  await app.register(usersRoutes, { config, db: database.db, notifier, storage });
+  await app.register(dogsRoutes, { db: database.db, notifier, dogEvents, storage });
   await app.register(discoverRoutes, { db: database.db });
   await app.register(swipesRoutes, { db: database.db });
   await app.register(conversationsRoutes, { db: database.db, notifier });
@@ -169,7 +172,7 @@ export async function buildApp({
   await app.register(mapConfigRoutes, { config });
   await app.register(chatRoutes, { config, db: database.db });
   await app.register(virtualToursRoutes, { db: database.db, notifier });
-  await app.register(adoptionJourneysRoutes, { db: database.db, notifier });
+  await app.register(adoptionJourneysRoutes, { db: database.db, notifier, storage });
   await app.register(notificationsRoutes, { db: database.db });
   await app.register(unsubscribeRoutes, { config, db: database.db });
 

@@ -69,6 +69,23 @@ const envSchema = z.object({
     .max(86_400, 'must be at most 86400')
     .default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_ENDPOINT: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export interface OidcConfig {
@@ -114,6 +131,17 @@ export interface AppConfig {
   /** Unset: Scout answers with its built-in engine only. */
   llm: LlmConfig | undefined;
   mail: MailConfig;
+  /** Where private files (application documents) are kept: S3-compatible storage, or DATA_DIR when unset. */
+  s3: S3Config | undefined;
+}
+
+/** Any S3-compatible object storage (AWS S3, MinIO, R2...), addressed path-style. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 /** Email (product §15.4): an SMTP server, or `.eml` files in DATA_DIR/outbox when none is set. */
@@ -126,6 +154,9 @@ export interface MailConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The object storage settings, all or none. */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings count as unset, as in most .env tooling.
@@ -145,6 +176,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL) || (e.LLM_API_KEY && !e.LLM_BASE_URL)) {
     throw new ConfigError(
       'Invalid setting LLM_BASE_URL: LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY with them)',
+    );
+  }
+  const s3Parts = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
+    const missing = S3_SETTINGS.filter((_name, i) => !s3Parts[i]);
+    throw new ConfigError(
+      `Invalid setting ${missing[0]}: ${S3_SETTINGS.slice(0, -1).join(', ')} and ${S3_SETTINGS.at(-1)} must be set together (missing ${missing.join(', ')})`,
     );
   }
   // npm runs workspace scripts inside the package; INIT_CWD is where the user typed the command.
@@ -185,6 +223,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, messageEmailDelaySeconds: e.MESSAGE_EMAIL_DELAY_S },
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
   };
 }
 

@@ -12,6 +12,7 @@ export * from './contracts/users.ts';
 export * from './survey/profile-mapping.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/virtual-tours.ts';
+export * from './contracts/adoption-applications.ts';
 export * from './contracts/adoption-journeys.ts';
 export * from './contracts/chat.ts';
 export * from './contracts/notifications.ts';

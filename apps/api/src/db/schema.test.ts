@@ -38,6 +38,7 @@ describe('schema', () => {
       'accounts',
       'adopter_profiles',
       'adoption_journeys',
+      'application_documents',
       'chat_messages',
       'conversations',
       'data_versions',

@@ -2,13 +2,23 @@
 // turned into JSON Schema by the type provider, its answers described, and what a route
 // does not declare for Fastify (an answer sent without a serializer, a multipart body)
 // documented here. Nothing here is used to serve a request.
-import { apiErrorSchema, dogListSchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, UPLOAD_MAX_BYTES } from '@scout/domain';
+import {
+  apiErrorSchema,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  DOCUMENTS_MAX,
+  dogListSchema,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  UPLOAD_MAX_BYTES,
+} from '@scout/domain';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIV3 } from 'openapi-types';
 import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
+import { DOCUMENT_FIELD } from '../modules/adoption-journeys/document-upload.routes.ts';
 import { UPLOAD_FIELD } from '../modules/uploads/uploads.routes.ts';
 import type { RouteAuth } from './auth-session.ts';
 
@@ -17,15 +27,28 @@ const toJsonSchema = createJsonSchemaTransform({ skipList: [] });
 /** An answer without a body (`type: 'null'` leaves the content out of the document). */
 const noBody = (description: string) => ({ type: 'null', description });
 const successSchema = z.object({ success: z.literal(true) });
+/** An answer that is a file of one of these types, not JSON. */
+const fileBody = (description: string, types: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+});
+type PlainAnswer = ReturnType<typeof noBody> | ReturnType<typeof fileBody>;
 
 /**
  * Answers the routes send without a response schema, keyed "METHOD /fastify/path". The
  * discover route writes its JSON ahead of time (discover.service.ts) and so declares no
  * schema on purpose: its contract is documented here instead of slowing the route down.
  */
-export const DOCUMENTED_RESPONSES: Record<string, Record<number, z.ZodType | ReturnType<typeof noBody>>> = {
+export const DOCUMENTED_RESPONSES: Record<string, Record<number, z.ZodType | PlainAnswer>> = {
   'GET /api/dogs/discover': { 200: dogListSchema },
   'DELETE /api/dogs/:id': { 204: noBody('Removed') },
+  'GET /api/adoption-journeys/:id/documents/:documentId': {
+    200: fileBody(
+      'The document, as an attachment (Content-Disposition) under its kept name, in the type its content is',
+      DOCUMENT_TYPES,
+    ),
+  },
+  'DELETE /api/adoption-journeys/:id/documents/:documentId': { 204: noBody('Deleted') },
   'GET /api/login': { 302: noBody('To the sign-in page, or to the OpenID provider when one is configured') },
   'GET /api/login/continue': { 302: noBody('To the page a newly signed-in user starts on, or back to sign-in') },
   'POST /api/logout': { 200: successSchema },
@@ -46,6 +69,20 @@ export const DOCUMENTED_BODIES: Record<string, { consumes: string[]; body: OpenA
         },
       },
       required: [UPLOAD_FIELD],
+    },
+  },
+  'POST /api/adoption-journeys/:id/documents': {
+    consumes: ['multipart/form-data'],
+    body: {
+      type: 'object',
+      properties: {
+        [DOCUMENT_FIELD]: {
+          type: 'string',
+          format: 'binary',
+          description: `One PDF, JPEG or PNG (by content), at most ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB; at most ${DOCUMENTS_MAX} per application`,
+        },
+      },
+      required: [DOCUMENT_FIELD],
     },
   },
 };
@@ -94,9 +131,11 @@ export function isApiOperation(url: string): boolean {
   );
 }
 
-/** A plain JSON Schema `noBody` answer; zod schemas (which also have a `type`) go through the type provider. */
+/** A plain answer (`noBody`, `fileBody`); zod schemas (which also have a `type`) go through the type provider. */
 const isNoBody = (answer: unknown) =>
-  !(answer instanceof $ZodType) && (answer as { type?: unknown } | undefined)?.type === 'null';
+  !(answer instanceof $ZodType) &&
+  ((answer as { type?: unknown } | undefined)?.type === 'null' ||
+    (answer as { content?: unknown }).content !== undefined);
 
 const described = (status: string, schema: unknown) =>
   schema instanceof $ZodType

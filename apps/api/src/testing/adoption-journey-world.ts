@@ -6,8 +6,31 @@ import { expect } from 'vitest';
 import { createDog } from '../db/seed/factories.ts';
 import type { ApiResponse } from './api-client.ts';
 import { signUp, signUpLister, type TestApp } from './test-app.ts';
+import { multipartBody, type FilePart } from './upload-test-helpers.ts';
 
 export const journeyUrl = (id: string) => `/api/adoption-journeys/${id}`;
+export const applicationUrl = (id: string) => `/api/adoption-journeys/${id}/application`;
+export const documentsUrl = (id: string) => `/api/adoption-journeys/${id}/documents`;
+export const documentUrl = (id: string, documentId: string) => `/api/adoption-journeys/${id}/documents/${documentId}`;
+
+/** A small but real PDF (one empty page). */
+export const TEST_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 612 792]>> endobj\n' +
+    'trailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** POST .../documents with these multipart parts (one `file` part: { data, fileName, type }). */
+export async function postDocument(t: TestApp, cookie: string | undefined, journeyId: string, parts: FilePart[]) {
+  const { payload, contentType } = await multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: documentsUrl(journeyId),
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
+}
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

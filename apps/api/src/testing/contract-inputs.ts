@@ -4,9 +4,11 @@
 //   dogInput({ name: 'Bella' })                      POST /api/dogs
 //   surveyAnswers({ otherPets: 'cats' })             POST/PUT /api/profile
 //   shelterOnboarding(), ownerOnboarding()           POST /api/shelter/onboard, /api/owner/onboard
+//   applicationAnswers({ homeOwnership: 'rent' })    PUT /api/adoption-journeys/:id/application
 //
 // Rows in the database come from the seed factories (db/seed/factories.ts), not from here.
 import {
+  type ApplicationAnswers,
   DEFAULT_LOCATION,
   DEFAULT_SEARCH_RADIUS,
   type DogInput,
@@ -87,6 +89,26 @@ export function ownerOnboarding(overrides: Partial<OwnerOnboardInput> = {}): Own
     email: 'olivia@example.test',
     phone: '(303) 555-0123',
     reason: 'Moving abroad for a job and cannot take Biscuit along',
+    ...overrides,
+  };
+}
+
+/**
+ * An adoption application (decisions §12) from a couple who own a house, with a 7-year-old
+ * and a vaccinated, neutered cat, a dog alone 4 hours a day. Every field is given as the
+ * contract answers it, so the result is also the parsed answers.
+ */
+export function applicationAnswers(overrides: Partial<ApplicationAnswers> = {}): ApplicationAnswers {
+  return {
+    homeOwnership: 'own',
+    landlordAllowsDogs: null,
+    adults: 2,
+    childrenAges: [7],
+    otherPets: [{ kind: 'cat', spayedNeutered: true, vaccinated: true }],
+    hoursAlone: 4,
+    experience: 'some_experience',
+    vetReference: 'Dr. Rivera, Eastside Animal Clinic, (512) 555-0142',
+    whyThisDog: 'We walk every morning and evening, and this calm, friendly dog would love our quiet street.',
     ...overrides,
   };
 }

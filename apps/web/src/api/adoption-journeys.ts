@@ -2,9 +2,10 @@
 // the caller's list (an adopter's own, or a lister's for their dogs), and moving one on.
 // Every journey read sits under ['/api/adoption-journeys'], so a change refreshes them all.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Journey, JourneyPatch, JourneyStart } from '@scout/domain';
+import type { ApplicationAnswers, ApplicationDocument, Journey, JourneyPatch, JourneyStart } from '@scout/domain';
+import { applicationDocumentSchema } from '@scout/domain/contracts/adoption-applications';
 import { journeyListSchema, journeySchema } from '@scout/domain/contracts/adoption-journeys';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, apiRequest } from '@/lib/api-client';
 import { conversationKeys } from './conversations';
 import { dogKeys } from './dogs';
 import { listerKeys } from './listers';
@@ -51,12 +52,25 @@ export function useAdoptionJourneys({ enabled = true }: { enabled?: boolean } = 
   return useQuery({ ...journeyQueries.list(), enabled });
 }
 
-/** `POST /api/adoption-journeys`: applies for the dog; resolves with the journey (new, restarted or the active one). */
+/** Where a document of the application is read (an attachment, for the adopter and the dog's lister only). */
+export const documentPath = (journeyId: string, documentId: string) =>
+  `${JOURNEYS_PATH}/${encodeURIComponent(journeyId)}/documents/${encodeURIComponent(documentId)}`;
+
+/**
+ * `POST /api/adoption-journeys`: applies for the dog, with the application's answers;
+ * resolves with the journey (new, restarted or the active one).
+ */
 export function useStartAdoption() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (dogId: string): Promise<Journey> => {
-      const body: JourneyStart = { dogId };
+    mutationFn: async ({
+      dogId,
+      application,
+    }: {
+      dogId: string;
+      application?: ApplicationAnswers;
+    }): Promise<Journey> => {
+      const body: JourneyStart = { dogId, ...(application && { application }) };
       return journeySchema.parse(await apiJson('POST', JOURNEYS_PATH, { body }));
     },
     onSuccess: (journey) => {
@@ -82,13 +96,70 @@ export function useJourneyAction() {
         old === undefined ? undefined : journey,
       );
       const adopted = patch.action === 'complete_adoption';
+      // A decline is also a message in the lister's conversation with the adopter.
+      const declined = patch.action === 'decline';
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: journeyKeys.all, exact: true }),
         adopted ? queryClient.invalidateQueries({ queryKey: dogKeys.all }) : null,
         adopted ? queryClient.invalidateQueries({ queryKey: listerKeys.dogs }) : null,
-        adopted ? queryClient.invalidateQueries({ queryKey: conversationKeys.all }) : null,
+        adopted || declined ? queryClient.invalidateQueries({ queryKey: conversationKeys.all }) : null,
         adopted ? queryClient.invalidateQueries({ queryKey: tourKeys.all }) : null,
       ]);
     },
+  });
+}
+
+/** Puts a changed journey in the adopter's cache and asks the lists again. */
+function useJourneyChanged() {
+  const queryClient = useQueryClient();
+  return (journey: Journey) => {
+    queryClient.setQueryData(journeyKeys.forDog(journey.dogId), journey);
+    return queryClient.invalidateQueries({ queryKey: journeyKeys.all, exact: true });
+  };
+}
+
+/** `PUT /api/adoption-journeys/{id}/application`: the adopter changes their answers, until the lister's first step. */
+export function useSaveApplication() {
+  const changed = useJourneyChanged();
+  return useMutation({
+    mutationFn: async ({ journeyId, answers }: { journeyId: string; answers: ApplicationAnswers }): Promise<Journey> =>
+      journeySchema.parse(
+        await apiJson('PUT', `${JOURNEYS_PATH}/${encodeURIComponent(journeyId)}/application`, { body: answers }),
+      ),
+    onSuccess: changed,
+  });
+}
+
+/** `POST /api/adoption-journeys/{id}/documents`: attaches one file (multipart field `file`). */
+export function useUploadDocument(dogId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ journeyId, file }: { journeyId: string; file: File }): Promise<ApplicationDocument> => {
+      const body = new FormData();
+      body.append('file', file);
+      return applicationDocumentSchema.parse(
+        await apiJson('POST', `${JOURNEYS_PATH}/${encodeURIComponent(journeyId)}/documents`, { body }),
+      );
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: journeyKeys.forDog(dogId) }),
+        queryClient.invalidateQueries({ queryKey: journeyKeys.all, exact: true }),
+      ]),
+  });
+}
+
+/** `DELETE /api/adoption-journeys/{id}/documents/{documentId}`: the adopter removes a file. */
+export function useDeleteDocument(dogId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ journeyId, documentId }: { journeyId: string; documentId: string }) => {
+      await apiRequest('DELETE', documentPath(journeyId, documentId));
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: journeyKeys.forDog(dogId) }),
+        queryClient.invalidateQueries({ queryKey: journeyKeys.all, exact: true }),
+      ]),
   });
 }

@@ -1,13 +1,14 @@
 // The dog detail screen's adoption block (product §4 "Adoption application"): 'Apply for
-// Adoption' while the adopter has no open application for the dog, then an 'Adoption in
-// Progress' card with an 'Active' badge that opens the journey. For signed-in adopters only.
+// Adoption' (the application form, decisions §12) while the adopter has no open application
+// for the dog, then an 'Adoption in Progress' card with an 'Active' badge that opens the
+// journey. For signed-in adopters only.
+import { useState } from 'react';
 import { CheckCircle2, HeartHandshake, Route } from 'lucide-react';
 import type { Journey } from '@scout/domain';
-import { useAdoptionJourney, useStartAdoption } from '@/api/adoption-journeys';
+import { useAdoptionJourney } from '@/api/adoption-journeys';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
-import { ApiError, serverMessage } from '@/lib/api-client';
+import { AdoptionApplicationDialog } from './adoption-application-dialog';
 import { JourneyProgressBar, JourneyStepBadge } from './adoption-journey-card';
 
 export interface AdoptionApplicationPanelProps {
@@ -18,38 +19,21 @@ export interface AdoptionApplicationPanelProps {
 }
 
 function ApplyButton({ dogId, dogName, onOpenJourney }: AdoptionApplicationPanelProps) {
-  const start = useStartAdoption();
+  const [open, setOpen] = useState(false);
   return (
-    <Button
-      size="lg"
-      className="w-full"
-      disabled={start.isPending}
-      // Through the promise, not mutate's callbacks: this button unmounts as soon as the
-      // journey is in the cache, and those callbacks would be dropped with it.
-      onClick={() =>
-        start.mutateAsync(dogId).then(
-          () => {
-            toast({
-              title: 'Application Started! 🎉',
-              description: `Your adoption journey for ${dogName} has begun. Track your progress below.`,
-            });
-            onOpenJourney();
-          },
-          (error: unknown) => {
-            // A 409 says why applying cannot work (the dog found a home); anything else may pass if tried again.
-            const message = error instanceof ApiError && error.status === 409 ? serverMessage(error) : null;
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: message || 'Failed to start adoption application. Please try again.',
-            });
-          },
-        )
-      }
-    >
-      <HeartHandshake aria-hidden="true" />
-      {start.isPending ? 'Starting Application...' : 'Apply for Adoption'}
-    </Button>
+    <>
+      <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
+        <HeartHandshake aria-hidden="true" />
+        Apply for Adoption
+      </Button>
+      <AdoptionApplicationDialog
+        dogId={dogId}
+        dogName={dogName}
+        open={open}
+        onOpenChange={setOpen}
+        onApplied={onOpenJourney}
+      />
+    </>
   );
 }
 
@@ -107,9 +91,14 @@ export function AdoptionApplicationPanel(props: AdoptionApplicationPanelProps) {
   }
   if (journey?.status === 'closed') {
     return (
-      <div role="status" className="rounded-3xl border bg-card p-5 shadow-soft">
+      <div role="status" className="grid gap-2 rounded-3xl border bg-card p-5 shadow-soft">
         <p className="font-extrabold">Your application for {journey.dog.name} is closed.</p>
         {journey.closedReason ? <p className="text-sm text-muted-foreground">{journey.closedReason}</p> : null}
+        {journey.declineMessage ? (
+          <blockquote className="whitespace-pre-wrap rounded-2xl bg-muted p-3 text-sm">
+            {journey.declineMessage}
+          </blockquote>
+        ) : null}
       </div>
     );
   }

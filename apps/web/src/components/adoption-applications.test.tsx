@@ -151,3 +151,85 @@ describe('AdoptionApplications', () => {
     expect(screen.getByText('Error')).toBeTruthy();
   });
 });
+
+describe('an application as the lister reads it', () => {
+  const reviewed = journey({
+    fit: {
+      score: 31,
+      reasons: ['Not good with cats - you have a cat', 'Matches your preferred size (medium)'],
+      hardLimits: ['Not good with cats - you have a cat'],
+    },
+    adopterSurvey: ['Lives in an apartment', 'Has a cat', 'First-time dog owner'],
+    application: {
+      homeOwnership: 'own',
+      landlordAllowsDogs: null,
+      adults: 1,
+      childrenAges: [],
+      otherPets: [{ kind: 'cat', spayedNeutered: true, vaccinated: false }],
+      hoursAlone: 6,
+      experience: 'first_time',
+      vetReference: 'Dr. Ortiz, (512) 555-0199',
+      whyThisDog: 'Biscuit looks like the calm friend I have been hoping for.',
+    },
+    documents: [
+      { id: 'doc-1', name: 'deed.pdf', type: 'application/pdf', size: 4096, createdAt: '2026-03-02T13:00:00.000Z' },
+    ],
+  });
+
+  it("shows the fit in the adopter's words with the broken hard limit first, the survey, the answers and the documents", async () => {
+    renderList([reviewed]);
+    const item = (await screen.findByRole('heading', { name: 'Ada Lovelace' })).closest('li')!;
+    expect(within(item).getByText('31% match')).toBeTruthy();
+    expect(
+      within(within(item).getByRole('list', { name: 'Hard limits broken' })).getByText(
+        'Not good with cats - you have a cat',
+      ),
+    ).toBeTruthy();
+    // Named once, as a limit, not again among the reasons.
+    expect(
+      within(within(item).getByRole('list', { name: 'Why' })).queryByText('Not good with cats - you have a cat'),
+    ).toBeNull();
+    expect(within(item).getByText('Matches your preferred size (medium)')).toBeTruthy();
+    expect(within(item).getByText('Lives in an apartment')).toBeTruthy();
+    fireEvent.click(within(item).getByText('Application answers'));
+    expect(within(item).getByText('Owns their home')).toBeTruthy();
+    expect(within(item).getByText('1 adult, no children')).toBeTruthy();
+    expect(within(item).getByText('Cat (spayed or neutered, not vaccinated)')).toBeTruthy();
+    expect(within(item).getByText('Up to 6 hours')).toBeTruthy();
+    expect(within(item).getByText('Dr. Ortiz, (512) 555-0199')).toBeTruthy();
+    expect(within(item).getByRole('link', { name: 'deed.pdf' }).getAttribute('href')).toBe(
+      '/api/adoption-journeys/j1/documents/doc-1',
+    );
+    // The lister reads; only the adopter adds or removes documents.
+    expect(within(item).queryByRole('button', { name: 'Upload Documents' })).toBeNull();
+    expect(within(item).queryByRole('button', { name: 'Remove deed.pdf' })).toBeNull();
+  });
+
+  it('says an application without answers is incomplete, and a fit cannot be shown without a survey', async () => {
+    renderList([journey()]);
+    const item = (await screen.findByRole('heading', { name: 'Ada Lovelace' })).closest('li')!;
+    expect(within(item).getByText(/has not answered the application questions yet/)).toBeTruthy();
+    expect(within(item).getByText(/has not taken the survey/)).toBeTruthy();
+  });
+
+  it('declines with a kind message the lister may change, and sends their words', async () => {
+    routes['PATCH /api/adoption-journeys/j1'] = () => json(journey({ status: 'closed' }));
+    renderList([reviewed]);
+    fireEvent.click(await screen.findByRole('button', { name: "Decline Ada Lovelace's application for Biscuit" }));
+    const dialog = await screen.findByRole('dialog', { name: "Decline Ada Lovelace's application?" });
+    const message = within(dialog).getByLabelText('Your message') as HTMLTextAreaElement;
+    expect(message.value).toMatch(/^Thank you so much for wanting to give Biscuit a home/);
+    fireEvent.change(message, { target: { value: '  ' } });
+    expect(within(dialog).getByText('Message is required')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Decline Application' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(message, { target: { value: 'Thank you, Ada. We chose a home with a yard for Biscuit.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline Application' }));
+    expect(await screen.findByText('Application declined')).toBeTruthy();
+    expect(patches()[0]?.body).toEqual({
+      action: 'decline',
+      message: 'Thank you, Ada. We chose a home with a yard for Biscuit.',
+    });
+  });
+});

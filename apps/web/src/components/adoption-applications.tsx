@@ -17,6 +17,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useLocalTime, type LocalTime } from '@/hooks/use-local-time';
 import { serverMessage } from '@/lib/api-client';
 import { JourneyProgressBar, JourneyStepBadge } from './adoption-journey-card';
+import { ApplicationReview, DeclineAction } from './application-review';
 import { DogPhoto } from '@/components/dog-photo';
 
 type VisitStep = Extract<JourneyStep, 'home_visit' | 'meet_greet'>;
@@ -234,7 +235,9 @@ function OpenApplication({ journey }: { journey: Journey }) {
         <JourneyStepBadge journey={journey} />
       </div>
       <JourneyProgressBar journey={journey} />
+      <ApplicationReview journey={journey} />
       <NextAction journey={journey} />
+      <DeclineAction journey={journey} />
     </li>
   );
 }

@@ -11,7 +11,7 @@ import {
   Handshake,
   Home,
   PartyPopper,
-  Upload,
+  PencilLine,
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
@@ -31,6 +31,9 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useLocalTime, type LocalTime } from '@/hooks/use-local-time';
 import { cn } from '@/lib/cn';
+import { AdoptionApplicationDialog } from './adoption-application-dialog';
+import { ApplicationAnswersList } from './application-answers';
+import { ApplicationDocuments } from './application-documents';
 
 const STEP_ICONS: Record<JourneyStep, LucideIcon> = {
   application: FileText,
@@ -175,6 +178,51 @@ function WithdrawAction({ journey }: { journey: Journey }) {
   );
 }
 
+/**
+ * What the adopter sent (decisions §12): the answers and documents, which they may change
+ * until the lister schedules the next step.
+ */
+function SentApplication({ journey }: { journey: Journey }) {
+  const [editing, setEditing] = useState(false);
+  const editable = journey.applicationEditable;
+  return (
+    <div className="mt-2 grid gap-3 rounded-2xl border bg-muted/30 p-3">
+      {journey.application ? (
+        <details>
+          <summary className="cursor-pointer font-bold">What you sent</summary>
+          <div className="mt-3">
+            <ApplicationAnswersList answers={journey.application} />
+          </div>
+        </details>
+      ) : (
+        <p className="text-sm font-semibold">
+          Your application has no answers yet: {journey.shelterName} sees it as incomplete.
+        </p>
+      )}
+      <ApplicationDocuments journey={journey} editable={editable} />
+      {editable ? (
+        <>
+          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setEditing(true)}>
+            <PencilLine aria-hidden="true" />
+            {journey.application ? 'Edit Application' : 'Complete Application'}
+          </Button>
+          <AdoptionApplicationDialog
+            dogId={journey.dogId}
+            dogName={journey.dog.name}
+            journey={journey}
+            open={editing}
+            onOpenChange={setEditing}
+          />
+        </>
+      ) : journey.status === 'active' ? (
+        <p className="text-xs text-muted-foreground">
+          {journey.shelterName} has moved your application on, so it can no longer be changed.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function StatusNotice({ journey }: { journey: Journey }) {
   if (journey.status === 'withdrawn') {
     return (
@@ -188,9 +236,14 @@ function StatusNotice({ journey }: { journey: Journey }) {
   }
   if (journey.status === 'closed') {
     return (
-      <div role="status" className="rounded-2xl bg-muted p-4">
+      <div role="status" className="grid gap-2 rounded-2xl bg-muted p-4">
         <p className="font-extrabold">This application is closed.</p>
         {journey.closedReason ? <p className="text-sm text-muted-foreground">{journey.closedReason}</p> : null}
+        {journey.declineMessage ? (
+          <blockquote className="whitespace-pre-wrap rounded-xl bg-card p-3 text-sm">
+            {journey.declineMessage}
+          </blockquote>
+        ) : null}
       </div>
     );
   }
@@ -270,19 +323,7 @@ export function AdoptionJourneyCard({ journey, onScheduleStep }: AdoptionJourney
                     {line}
                   </p>
                 ))}
-                {current && step === 'application' ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="mt-1 justify-self-start"
-                    onClick={() =>
-                      toast({ title: 'Document Upload', description: 'Document upload feature coming soon!' })
-                    }
-                  >
-                    <Upload aria-hidden="true" />
-                    Upload Documents
-                  </Button>
-                ) : null}
+                {step === 'application' ? <SentApplication journey={journey} /> : null}
                 {current && step !== 'application' && !isScheduled(step, journey) ? (
                   <Button
                     variant="outline"

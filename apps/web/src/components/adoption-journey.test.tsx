@@ -35,25 +35,91 @@ describe('AdoptionJourneyCard', () => {
     ).toBeTruthy();
     expect(within(stepItem('Home Visit')).getByText('Current step')).toBeTruthy();
     expect(within(stepItem('Meet & Greet')).getByText('Upcoming')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Upload Documents' })).toBeNull();
+    // Started without answers (the spec's call): the shelter sees it as incomplete until they come.
+    expect(within(stepItem('Application')).getByText(/has no answers yet/)).toBeTruthy();
+    expect(within(stepItem('Application')).getByRole('button', { name: 'Complete Application' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Schedule Home Visit' }));
     expect(onScheduleStep).toHaveBeenCalledWith('home_visit');
     expect(screen.getByRole('button', { name: 'Withdraw Application' })).toBeTruthy();
   });
 
-  it("the current application step offers Upload Documents, with product §2's toast", async () => {
-    renderWithProviders(
-      <AdoptionJourneyCard
-        journey={journey({ currentStep: 'application', applicationSubmittedAt: null })}
-        onScheduleStep={vi.fn()}
-      />,
+  it('shows what was sent, and Upload Documents attaches files the server takes, refusing others in words', async () => {
+    const sent = journey({
+      application: {
+        homeOwnership: 'rent',
+        landlordAllowsDogs: true,
+        adults: 2,
+        childrenAges: [9, 4],
+        otherPets: [{ kind: 'cat', spayedNeutered: true, vaccinated: true }],
+        hoursAlone: 4,
+        experience: 'some_experience',
+        vetReference: null,
+        whyThisDog: 'Biscuit would love our morning walks by the lake.',
+      },
+    });
+    routes['POST /api/adoption-journeys/j1/documents'] = () =>
+      json(
+        { id: 'doc-1', name: 'lease.pdf', type: 'application/pdf', size: 2048, createdAt: '2026-03-02T13:00:00.000Z' },
+        201,
+      );
+    renderWithProviders(<AdoptionJourneyCard journey={sent} onScheduleStep={vi.fn()} />);
+    const application = within(stepItem('Application'));
+    fireEvent.click(application.getByText('What you sent'));
+    expect(application.getByText('Rents; the landlord allows dogs')).toBeTruthy();
+    expect(application.getByText('2 adults, children aged 4 and 9')).toBeTruthy();
+    expect(application.getByText('Cat (spayed or neutered, vaccinated)')).toBeTruthy();
+    expect(application.getByText('Biscuit would love our morning walks by the lake.')).toBeTruthy();
+    expect(application.getByRole('button', { name: 'Edit Application' })).toBeTruthy();
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    const huge = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [text, huge] } });
+    expect(await screen.findByText('2 documents were not attached')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'notes.txt: Only PDF, JPEG and PNG files can be attached. scan.pdf: A document can be at most 10 MB.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    const lease = new File(['%PDF-1.4'], 'lease.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [lease] } });
+    expect(await screen.findByText('Document attached')).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url).toBe('/api/adoption-journeys/j1/documents');
+    expect((post.body as FormData).get('file')).toBe(lease);
+  });
+
+  it('lists the documents with a download link each, and removes one on request while it can change', async () => {
+    routes['DELETE /api/adoption-journeys/j1/documents/doc-1'] = () => new Response(null, { status: 204 });
+    const documents = [
+      {
+        id: 'doc-1',
+        name: 'lease.pdf',
+        type: 'application/pdf' as const,
+        size: 2048,
+        createdAt: '2026-03-02T13:00:00.000Z',
+      },
+    ];
+    const view = renderWithProviders(<AdoptionJourneyCard journey={journey({ documents })} onScheduleStep={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'lease.pdf' }).getAttribute('href')).toBe(
+      '/api/adoption-journeys/j1/documents/doc-1',
     );
-    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
-    expect(progress().getAttribute('aria-valuenow')).toBe('0');
-    fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
-    expect(await screen.findByText('Document Upload')).toBeTruthy();
-    expect(screen.getByText('Document upload feature coming soon!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove lease.pdf' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    view.unmount();
+
+    // Once the shelter has moved it on: readable, no longer changeable.
+    renderWithProviders(
+      <AdoptionJourneyCard journey={journey({ documents, applicationEditable: false })} onScheduleStep={vi.fn()} />,
+    );
+    expect(screen.getByRole('link', { name: 'lease.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove lease.pdf' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload Documents' })).toBeNull();
+    expect(screen.getByText(/has moved your application on/)).toBeTruthy();
   });
 
   it('a scheduled step shows when instead of offering to schedule it; the next unscheduled one offers Schedule Meet & Greet', () => {
@@ -96,6 +162,7 @@ describe('AdoptionJourneyCard', () => {
           meetGreetCompletedAt: done,
           adoptionDate: done,
           completedAt: done,
+          applicationEditable: false,
         })}
         onScheduleStep={vi.fn()}
       />,
@@ -111,13 +178,32 @@ describe('AdoptionJourneyCard', () => {
   it('a closed application says so with its reason, and offers nothing', () => {
     renderWithProviders(
       <AdoptionJourneyCard
-        journey={journey({ status: 'closed', closedReason: 'Biscuit was adopted by another family.' })}
+        journey={journey({
+          status: 'closed',
+          closedReason: 'Biscuit was adopted by another family.',
+          applicationEditable: false,
+        })}
         onScheduleStep={vi.fn()}
       />,
     );
     expect(screen.getByText('This application is closed.')).toBeTruthy();
     expect(screen.getByText('Biscuit was adopted by another family.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("a declined application shows the lister's own words", () => {
+    renderWithProviders(
+      <AdoptionJourneyCard
+        journey={journey({
+          status: 'closed',
+          closedReason: 'Hill Country Hounds declined the application for Biscuit.',
+          declineMessage: 'Thank you so much, Ada. We found a home with a bigger yard for Biscuit.',
+          applicationEditable: false,
+        })}
+        onScheduleStep={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Thank you so much, Ada. We found a home with a bigger yard for Biscuit.')).toBeTruthy();
   });
 
   it('asks before withdrawing, then sends the withdrawal', async () => {
@@ -175,33 +261,102 @@ describe('AdoptionJourneyDialog', () => {
 });
 
 describe('AdoptionApplicationPanel', () => {
-  it("'Apply for Adoption' starts the application ('Starting Application...'), toasts, opens the journey and becomes 'Adoption in Progress'", async () => {
+  const adopter = () => {
+    routes['GET /api/session'] = () =>
+      json({ user: { id: 'u1', email: 'ada@example.test', name: 'Ada', role: 'adopter', onboarded: true } });
+    routes['GET /api/profile'] = () =>
+      json({
+        livingSituation: 'apartment',
+        otherPets: 'cats',
+        activityLevel: 'moderate',
+        workSchedule: 'office_full_time',
+        exerciseCommitment: 'few_times_week',
+        experienceLevel: 'first_time',
+        householdComposition: 'kids_0_5',
+        preferredSize: [],
+        preferredAge: ['adult'],
+        preferredEnergy: ['medium'],
+        searchRadius: 25,
+        latitude: 30.27,
+        longitude: -97.74,
+        homeType: 'apartment',
+        hasYard: false,
+        hasOtherPets: true,
+        otherPetsType: 'cats',
+        profileImage: null,
+        updatedAt: '2026-03-01T12:00:00.000Z',
+      });
+  };
+
+  it("'Apply for Adoption' opens the application prefilled from the survey, checks it in the schema's words, sends the answers and opens the journey", async () => {
+    adopter();
     let answer: (res: Response) => void = () => {};
     routes['POST /api/adoption-journeys'] = () => new Promise<Response>((resolve) => (answer = resolve));
     const onOpenJourney = vi.fn();
     renderWithProviders(<AdoptionApplicationPanel dogId="dog-1" dogName="Biscuit" onOpenJourney={onOpenJourney} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Apply for Adoption' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Adopt Biscuit' });
+    // From the survey: a cat at home, full-time away (8 hours), a first dog.
+    expect(await within(dialog).findByDisplayValue('Cat')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Hours the dog would be alone a day') as HTMLInputElement).value).toBe('8');
+    expect((within(dialog).getByLabelText('Experience with dogs') as HTMLSelectElement).value).toBe('first_time');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+    expect(await within(dialog).findByText('Home ownership is required')).toBeTruthy();
+    expect(within(dialog).getByText('Why this dog must be at least 20 characters')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('I rent'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+    expect(await within(dialog).findByText('Say whether your landlord allows dogs')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(dialog).getByLabelText('Yes'));
+    fireEvent.change(within(dialog).getByLabelText("Children's ages (optional)"), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('Why Biscuit?'), {
+      target: { value: 'Biscuit would be the star of our small, calm home.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Application' }));
     expect(await screen.findByRole('button', { name: 'Starting Application...' })).toBeTruthy();
     await act(async () => answer(json(journey(), 201)));
 
     expect(await screen.findByText('Application Started! 🎉')).toBeTruthy();
     expect(screen.getByText('Your adoption journey for Biscuit has begun. Track your progress below.')).toBeTruthy();
     expect(onOpenJourney).toHaveBeenCalledTimes(1);
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ dogId: 'dog-1' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      dogId: 'dog-1',
+      application: {
+        homeOwnership: 'rent',
+        landlordAllowsDogs: true,
+        adults: 2,
+        childrenAges: [3],
+        otherPets: [{ kind: 'cat', spayedNeutered: false, vaccinated: false }],
+        hoursAlone: 8,
+        experience: 'first_time',
+        vetReference: null,
+        whyThisDog: 'Biscuit would be the star of our small, calm home.',
+      },
+    });
     expect(screen.getByRole('heading', { name: 'Adoption in Progress' })).toBeTruthy();
-    expect(screen.getByText('Active')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'View Adoption Journey' }));
-    expect(onOpenJourney).toHaveBeenCalledTimes(2);
   });
 
-  it("shows product §8's error toast when starting fails", async () => {
+  it("shows product §8's error toast when starting fails, and keeps the answers", async () => {
+    adopter();
     routes['POST /api/adoption-journeys'] = () =>
       json({ message: 'Something went wrong on our side. Please try again.' }, 500);
     renderWithProviders(<AdoptionApplicationPanel dogId="dog-1" dogName="Biscuit" onOpenJourney={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Apply for Adoption' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Adopt Biscuit' });
+    await within(dialog).findByDisplayValue('Cat');
+    fireEvent.click(within(dialog).getByLabelText('I own it'));
+    fireEvent.change(within(dialog).getByLabelText('Why Biscuit?'), {
+      target: { value: 'Biscuit would be the star of our small, calm home.' },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Children's ages (optional)"), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Application' }));
     expect(await screen.findByText('Failed to start adoption application. Please try again.')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply for Adoption' })).toBeTruthy());
+    expect((within(dialog).getByLabelText('Why Biscuit?') as HTMLTextAreaElement).value).toBe(
+      'Biscuit would be the star of our small, calm home.',
+    );
   });
 
   it('an active journey shows the in-progress card straight away', async () => {

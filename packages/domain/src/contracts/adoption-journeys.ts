@@ -3,6 +3,14 @@
 // the meet & greet, then completes the adoption; the adopter may withdraw.
 import { z } from 'zod';
 import { JOURNEY_STATUSES, JOURNEY_STEPS, LISTER_TYPES } from '../constants.ts';
+import {
+  applicationAnswersSchema,
+  applicationDocumentSchema,
+  applicationSchema,
+  applicationFitSchema,
+  declineMessageSchema,
+  DOCUMENTS_MAX,
+} from './adoption-applications.ts';
 
 /** `GET /api/adoption-journeys` answers at most this many: active first, then the most recently changed. */
 export const JOURNEY_LIST_MAX = 500;
@@ -16,8 +24,11 @@ const dogId = z
   .min(1, 'dogId must be a dog id')
   .max(100, 'dogId must be a dog id');
 
-/** `POST /api/adoption-journeys`: start (or restart, after withdrawing) an application. */
-export const journeyStartSchema = z.strictObject({ dogId });
+/**
+ * `POST /api/adoption-journeys`: start (or restart, after withdrawing) an application; the
+ * answers may come with it or later (`PUT .../application`; decisions §12).
+ */
+export const journeyStartSchema = z.strictObject({ dogId, application: applicationAnswersSchema.optional() });
 export type JourneyStart = z.infer<typeof journeyStartSchema>;
 
 /** `GET /api/adoption-journeys/:dogId`: the caller's own journey for that dog. */
@@ -36,6 +47,8 @@ export const journeyPatchSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('complete_meet_greet') }),
   z.strictObject({ action: z.literal('complete_adoption') }),
   z.strictObject({ action: z.literal('withdraw') }),
+  // The lister declines with a kind message: the journey closes and the adopter is told.
+  z.strictObject({ action: z.literal('decline'), message: declineMessageSchema }),
 ]);
 export type JourneyPatch = z.infer<typeof journeyPatchSchema>;
 export type JourneyAction = JourneyPatch['action'];
@@ -45,6 +58,7 @@ export const JOURNEY_LISTER_ACTIONS = [
   'schedule_meet_greet',
   'complete_meet_greet',
   'complete_adoption',
+  'decline',
 ] as const satisfies readonly JourneyAction[];
 
 export const journeySchema = z.object({
@@ -66,6 +80,18 @@ export const journeySchema = z.object({
   completedAt: z.string().nullable(),
   /** Why a closed journey closed, in words for the adopter. */
   closedReason: z.string().nullable(),
+  /** The lister's own words when they declined the application. */
+  declineMessage: z.string().nullable(),
+  /** The adopter's answers (decisions §12); null until given: the lister sees it as incomplete. */
+  application: applicationSchema.nullable(),
+  applicationUpdatedAt: z.string().nullable(),
+  /** Whether the adopter may still change the answers and documents: until the lister's first step. */
+  applicationEditable: z.boolean(),
+  documents: z.array(applicationDocumentSchema).max(DOCUMENTS_MAX),
+  /** The lister's view only (null for the adopter): how well the dog fits this adopter. Null without a profile. */
+  fit: applicationFitSchema.nullable(),
+  /** The lister's view only: the adopter's survey in a few plain lines. Null without a profile. */
+  adopterSurvey: z.array(z.string()).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

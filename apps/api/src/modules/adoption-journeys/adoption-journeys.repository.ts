@@ -18,11 +18,28 @@ import {
   type ListerRecord,
   type NewAdoptionJourneyRecord,
 } from '../../db/schema/index.ts';
+import { matchDogColumns } from '../dogs/dogs.repository.ts';
 
-/** A journey with what presenting it and deciding on it need. */
+/** What the matching engine reads of a dog, and where it stands (dogs.repository.ts's matchDogColumns). */
+export type MatchDogAttributes = Pick<
+  DogRecord,
+  | 'name'
+  | 'size'
+  | 'ageCategory'
+  | 'energyLevel'
+  | 'temperament'
+  | 'goodWithKids'
+  | 'goodWithDogs'
+  | 'goodWithCats'
+  | 'specialNeeds'
+  | 'latitude'
+  | 'longitude'
+>;
+
+/** A journey with what presenting it and deciding on it need (the dog's matching attributes: the lister's fit). */
 export interface JourneyRow {
   journey: AdoptionJourneyRecord;
-  dog: Pick<DogRecord, 'id' | 'name' | 'photos' | 'status' | 'listerId'>;
+  dog: Pick<DogRecord, 'id' | 'photos' | 'status' | 'listerId'> & MatchDogAttributes;
   /** `userId`: the lister's account, null once it was deleted. */
   lister: Pick<ListerRecord, 'type' | 'name' | 'userId'>;
   adopterName: string;
@@ -32,7 +49,7 @@ function selectJourneys(db: Database) {
   return db
     .select({
       journey: adoptionJourneys,
-      dog: { id: dogs.id, name: dogs.name, photos: dogs.photos, status: dogs.status, listerId: dogs.listerId },
+      dog: { id: dogs.id, photos: dogs.photos, status: dogs.status, listerId: dogs.listerId, ...matchDogColumns },
       lister: { type: listers.type, name: listers.name, userId: listers.userId },
       adopterName: users.name,
     })

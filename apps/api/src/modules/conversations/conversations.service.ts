@@ -47,6 +47,27 @@ function sideOf(user: SessionUser, row: ConversationRow): Side | null {
   return null;
 }
 
+/**
+ * A message from the dog's lister (`senderId`) to the adopter in their conversation about the
+ * dog, which starts if there is none: stored as `send` stores one, so it counts as unread
+ * for the adopter until they read it. Runs in the caller's transaction, and the caller tells
+ * the adopter (a declined application folds the message into its own notification); the
+ * conversation's id.
+ */
+export async function postListerMessage(
+  tx: Database,
+  message: { adopterId: string; dogId: string; senderId: string; content: string },
+): Promise<string> {
+  const conversationId = await openConversation(tx, message.adopterId, message.dogId);
+  await insertMessage(tx, {
+    conversationId,
+    senderType: 'shelter',
+    senderId: message.senderId,
+    content: message.content,
+  });
+  return conversationId;
+}
+
 export function createConversationsService(db: Database, notifier: Notifier) {
   /** The conversation and the caller's side of it: 404 when unknown, malformed or someone else's. */
   async function participant(user: SessionUser, conversationId: string): Promise<{ row: ConversationRow; side: Side }> {

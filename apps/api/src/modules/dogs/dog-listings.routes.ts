@@ -6,6 +6,8 @@ import { dogInputSchema, dogPatchSchema, dogSchema, idParamsSchema, listerDogLis
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { createDocumentsDisposal } from '../adoption-journeys/documents-disposal.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import {
   createDogListingsService,
@@ -18,8 +20,10 @@ export const dogListingsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   notifier: Notifier;
   dogEvents?: DogListingsEvents;
-}> = async (app, { db, notifier, dogEvents }) => {
-  const listings = createDogListingsService(db, notifier, dogEvents);
+  storage: ObjectStorage;
+}> = async (app, { db, notifier, dogEvents, storage }) => {
+  const documents = createDocumentsDisposal(storage, (err, message) => app.log.warn({ err }, message));
+  const listings = createDogListingsService(db, notifier, dogEvents, documents);
   // The service checks these again when it writes; these early checks only order the errors.
   const onboardedFirst = {
     preValidation: async (request: FastifyRequest) => void (await listings.requireOnboardedLister(request.user)),

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, type FieldIssue } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { closeApplicationsOfDog } from '../adoption-journeys/dog-departures.ts';
+import type { DeleteFiles, DocumentsDisposal } from '../adoption-journeys/documents-disposal.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { ownedUploadFileNames } from '../uploads/uploads.repository.ts';
 import { presentDog } from './dog-presenter.ts';
@@ -63,7 +64,16 @@ export interface DogListingsEvents {
   dogAvailable?: (dogId: string, tx: Database) => Promise<void>;
 }
 
-export function createDogListingsService(db: Database, notifier: Notifier, events: DogListingsEvents = {}) {
+/**
+ * `documents`: what deletes a removed dog's application documents (their rows in the
+ * removal's transaction, their files after it).
+ */
+export function createDogListingsService(
+  db: Database,
+  notifier: Notifier,
+  events: DogListingsEvents = {},
+  documents?: DocumentsDisposal,
+) {
   /** The dog as every read returns it. */
   async function present(dogId: string): Promise<Dog> {
     const row = await findVisibleDog(db, dogId, null);
@@ -112,11 +122,14 @@ export function createDogListingsService(db: Database, notifier: Notifier, event
     leaving?: 'adopted' | 'removed',
     arriving = false,
   ): Promise<void> {
+    let deleteFiles: DeleteFiles | undefined;
     await db.transaction(async (tx) => {
       if (!(await updateOwnDog(tx, dogId, listerId, changes))) throw notFound(DOG_NOT_FOUND);
       if (leaving) await closeApplicationsOfDog(tx, { dogId, reason: leaving, listerUserId: user.id }, notifier);
+      if (leaving === 'removed') deleteFiles = await documents?.ofDogs(tx, [dogId]);
       if (arriving) await events.dogAvailable?.(dogId, tx);
     });
+    await deleteFiles?.();
   }
 
   return {

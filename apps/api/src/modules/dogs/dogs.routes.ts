@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { createMapView } from '../map/map-view.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { DogListingsEvents } from './dog-listings.service.ts';
@@ -30,7 +31,9 @@ export const dogsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   notifier: Notifier;
   dogEvents?: DogListingsEvents;
-}> = async (app, { db, notifier, dogEvents }) => {
+  /** Where application documents are kept: a removed dog's go with it. */
+  storage: ObjectStorage;
+}> = async (app, { db, notifier, dogEvents, storage }) => {
   const dogs = createDogsService(db);
   const mapView = createMapView(db);
 
@@ -73,5 +76,5 @@ export const dogsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  await app.register(dogListingsRoutes, { db, notifier, dogEvents });
+  await app.register(dogListingsRoutes, { db, notifier, dogEvents, storage });
 };

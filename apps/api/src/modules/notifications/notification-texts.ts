@@ -96,6 +96,15 @@ export const applicationTexts = {
     title: `${dogName} is yours!`,
     body: `Congratulations! Your adoption of ${dogName} is complete.`,
   }),
+  /**
+   * Declined by the lister with a message (which is also in the conversation, unnotified:
+   * this is the adopter's one notification of it). `why` is the journey's closed reason.
+   */
+  declined: (listerName: string, dogName: string, why: string, message: string): NotificationText => ({
+    kind: 'application-closed',
+    title: `Your application for ${dogName} is closed`,
+    body: `${why} ${listerName} wrote: ${preview(message)}`,
+  }),
   /** Closed because the dog left Scout: `why` is the journey's closed reason. */
   closed: (dogName: string, why: string): NotificationText => ({
     kind: 'application-closed',

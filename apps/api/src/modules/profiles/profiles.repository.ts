@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adopterProfiles, type AdopterProfileRecord, type NewAdopterProfileRecord } from '../../db/schema/index.ts';
 
@@ -7,6 +7,19 @@ export type ProfileValues = Omit<NewAdopterProfileRecord, 'userId' | 'createdAt'
 export async function findProfile(db: Database, userId: string): Promise<AdopterProfileRecord | undefined> {
   const [row] = await db.select().from(adopterProfiles).where(eq(adopterProfiles.userId, userId));
   return row;
+}
+
+/** The profiles of these users that have one, by user id (one query for any number). */
+export async function findProfiles(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, AdopterProfileRecord>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(adopterProfiles)
+    .where(inArray(adopterProfiles.userId, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.userId, row]));
 }
 
 /** Inserts the profile unless the user has one; undefined when one existed. */

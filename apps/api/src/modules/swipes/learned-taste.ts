@@ -2,8 +2,8 @@
 // attributes and how far each is from the adopter, learned by the shared domain model, so
 // discover, the detail page, the liked list, Scout's chat and the profile's Learned
 // Preferences all use one taste.
-import { desc, eq } from 'drizzle-orm';
-import { distanceMiles, learnTaste, NO_TASTE, type LearnedTaste } from '@scout/domain/matching';
+import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { distanceMiles, learnTaste, NO_TASTE, type LatLng, type LearnedTaste } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
 import { dogs, swipes } from '../../db/schema/index.ts';
 import { matchDogColumns } from '../dogs/dogs.repository.ts';
@@ -31,7 +31,12 @@ export async function loadLearnedTaste(
   adopterId: string,
   origin: { latitude: number; longitude: number } | null,
 ): Promise<LearnedTaste> {
-  const rows = await swipedDogs(db, adopterId, TASTE_SWIPES_MAX);
+  return tasteOf(await swipedDogs(db, adopterId, TASTE_SWIPES_MAX), origin);
+}
+
+type SwipedDog = Awaited<ReturnType<typeof swipedDogs>>[number];
+
+function tasteOf(rows: readonly SwipedDog[], origin: LatLng | null): LearnedTaste {
   if (rows.length === 0) return NO_TASTE;
   return learnTaste(
     rows.map(({ direction, ...dog }) => ({
@@ -39,4 +44,43 @@ export async function loadLearnedTaste(
       dog: { ...dog, distance: origin ? distanceMiles(origin, dog) : null },
     })),
   );
+}
+
+/**
+ * Many adopters' learned tastes in one query (a lister's list of applications): for each,
+ * the same latest TASTE_SWIPES_MAX swipes loadLearnedTaste reads, learned the same way.
+ * `adopters`: each adopter's profile location (see loadLearnedTaste).
+ */
+export async function loadLearnedTastes(
+  db: Database,
+  adopters: ReadonlyMap<string, LatLng | null>,
+): Promise<Map<string, LearnedTaste>> {
+  const tastes = new Map<string, LearnedTaste>();
+  if (adopters.size === 0) return tastes;
+  const latest = db
+    .select({
+      adopterId: swipes.adopterId,
+      direction: swipes.direction,
+      ...matchDogColumns,
+      recency: sql<number>`row_number() over (partition by ${swipes.adopterId} order by ${swipes.updatedAt} desc)`.as(
+        'recency',
+      ),
+    })
+    .from(swipes)
+    .innerJoin(dogs, eq(dogs.id, swipes.dogId))
+    .where(inArray(swipes.adopterId, [...adopters.keys()]))
+    .as('latest');
+  const rows = await db
+    .select()
+    .from(latest)
+    .where(lte(latest.recency, TASTE_SWIPES_MAX))
+    .orderBy(asc(latest.adopterId), asc(latest.recency));
+  const byAdopter = new Map<string, SwipedDog[]>();
+  for (const { adopterId, recency: _recency, ...row } of rows) {
+    const list = byAdopter.get(adopterId);
+    if (list) list.push(row);
+    else byAdopter.set(adopterId, [row]);
+  }
+  for (const [adopterId, origin] of adopters) tastes.set(adopterId, tasteOf(byAdopter.get(adopterId) ?? [], origin));
+  return tastes;
 }

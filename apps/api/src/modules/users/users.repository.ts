@@ -2,15 +2,24 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adoptionJourneys, dogs, listers, users, virtualTours } from '../../db/schema/index.ts';
 import { closeApplicationsOfDog } from '../adoption-journeys/dog-departures.ts';
+import type { DeleteFiles, DocumentsDisposal } from '../adoption-journeys/documents-disposal.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 
 /**
  * Removes a user and their own data (profile, swipes, conversations... cascade). A lister's
  * record outlives the account so conversations about their dogs stay readable, but their
  * dogs leave every list (product §11), and the applications and tours still open for them
- * end, each adopter told in their conversation about the dog.
+ * end, each adopter told in their conversation about the dog. The documents of the
+ * applications the user made, or that were made for their dogs, are deleted (`documents`),
+ * rows and then files.
  */
-export async function deleteUserAndData(db: Database, userId: string, notifier: Notifier): Promise<void> {
+export async function deleteUserAndData(
+  db: Database,
+  userId: string,
+  notifier: Notifier,
+  documents?: DocumentsDisposal,
+): Promise<void> {
+  const deleteFiles: DeleteFiles[] = [];
   await db.transaction(async (tx) => {
     const owned = await tx
       .update(listers)
@@ -23,9 +32,12 @@ export async function deleteUserAndData(db: Database, userId: string, notifier: 
       for (const dogId of await dogsWithOpenApplications(tx, listerIds)) {
         await closeApplicationsOfDog(tx, { dogId, reason: 'removed', listerUserId: null }, notifier);
       }
+      if (documents) deleteFiles.push(await documents.ofListers(tx, listerIds));
     }
+    if (documents) deleteFiles.push(await documents.ofAdopter(tx, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
+  for (const deleteFilesOf of deleteFiles) await deleteFilesOf();
 }
 
 /** The listers' dogs that someone has an active application for or an open tour ahead with. */

@@ -7,16 +7,21 @@ import type { Database } from '../../db/client.ts';
 import { forwardCookies } from '../../plugins/auth-session.ts';
 import { OIDC_PROVIDER_ID } from '../auth/auth.ts';
 import { INTENDED_ROLE_COOKIE, INTENDED_ROLE_MAX_AGE_S, signIntendedRole } from '../auth/intended-role-cookie.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { createDocumentsDisposal } from '../adoption-journeys/documents-disposal.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { deleteUserAndData } from './users.repository.ts';
 import { landingPathAfterSignIn } from './users.service.ts';
 
 const CONTINUE_PATH = '/api/login/continue';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database; notifier: Notifier }> = async (
-  app,
-  { config, db, notifier },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig;
+  db: Database;
+  notifier: Notifier;
+  storage: ObjectStorage;
+}> = async (app, { config, db, notifier, storage }) => {
+  const documents = createDocumentsDisposal(storage, (err, message) => app.log.warn({ err }, message));
   const secure = config.publicUrl.startsWith('https://');
   const roleCookie = (value: string, maxAge: number) =>
     `${INTENDED_ROLE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -65,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Databas
   });
 
   app.delete('/api/me', { config: { auth: 'signed-in' } }, async (request, reply) => {
-    await deleteUserAndData(db, request.user.id, notifier);
+    await deleteUserAndData(db, request.user.id, notifier, documents);
     // The session rows went with the user; this clears the browser's cookies.
     const { headers } = await app.auth.api.signOut({ headers: request.fetchHeaders(), returnHeaders: true });
     forwardCookies(headers, reply);
