@@ -99,35 +99,39 @@ function ScheduleForm({ journey, step, onDone }: { journey: Journey; step: Visit
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
-      <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm font-bold">
-          {title} date and time
-        </label>
-        <Input
-          id={id}
-          type="datetime-local"
-          min={time.format(new Date(), DATETIME_LOCAL) || undefined}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-semibold text-destructive">
-            {error}
-          </p>
-        ) : null}
+    // Side by side only when the card is wide enough (a container query: the dashboard's
+    // cards are narrow on a wide screen too).
+    <form onSubmit={submit} noValidate className="@container">
+      <div className="grid gap-2 @md:grid-cols-[1fr_auto] @md:items-start">
+        <div className="grid gap-1">
+          <label htmlFor={id} className="text-sm font-bold">
+            {title} date and time
+          </label>
+          <Input
+            id={id}
+            type="datetime-local"
+            min={time.format(new Date(), DATETIME_LOCAL) || undefined}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="text-sm font-semibold text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          type="submit"
+          className="@md:mt-6"
+          disabled={pending}
+          aria-label={`Schedule ${title} for ${journey.adopterName} and ${journey.dog.name}`}
+        >
+          <CalendarClock aria-hidden="true" />
+          {pending ? 'Scheduling...' : `Schedule ${title}`}
+        </Button>
       </div>
-      <Button
-        type="submit"
-        className="sm:mt-6"
-        disabled={pending}
-        aria-label={`Schedule ${title} for ${journey.adopterName} and ${journey.dog.name}`}
-      >
-        <CalendarClock aria-hidden="true" />
-        {pending ? 'Scheduling...' : `Schedule ${title}`}
-      </Button>
     </form>
   );
 }
