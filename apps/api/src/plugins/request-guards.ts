@@ -1,10 +1,11 @@
 // Guards every request passes before a route sees it: a JSON parser with bounded size
-// and depth (deep nesting would overflow the stack further on), and refusal of
-// state-changing calls from foreign origins (CSRF).
+// and depth (deep nesting would overflow the stack further on), input no route may be
+// handed (storable-input.ts: a NUL, prototype keys) refused in bodies, query strings and
+// path parameters, and refusal of state-changing calls from foreign origins (CSRF).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import secureJson from 'secure-json-parse';
-import { badRequest, forbidden } from '../http-errors.ts';
+import { badRequest, forbidden, type FieldIssue } from '../http-errors.ts';
+import { unstorableField } from './storable-input.ts';
 
 export const MAX_JSON_DEPTH = 32;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,11 +39,24 @@ async function requestGuards(app: FastifyInstance, opts: { trustedOrigins: strin
     if (text.trim() === '') return done(null, undefined);
     if (jsonDepth(text) > MAX_JSON_DEPTH)
       return done(badRequest(`JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`), undefined);
+    let parsed: unknown;
     try {
-      done(null, secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' }));
+      // JSON.parse makes "__proto__" an own key, never the prototype; unstorableField refuses it.
+      parsed = JSON.parse(text);
     } catch {
-      done(badRequest('The request body is not valid JSON.'), undefined);
+      return done(badRequest('The request body is not valid JSON.'), undefined);
     }
+    const issue = unstorableField(parsed);
+    if (issue) return done(invalid('body', issue), undefined);
+    done(null, parsed);
+  });
+
+  // Before each route's own checks (signed in, role), as a malformed body is.
+  app.addHook('preValidation', async (request) => {
+    const inQuery = unstorableField(request.query);
+    if (inQuery) throw invalid('query', inQuery);
+    const inParams = unstorableField(request.params);
+    if (inParams) throw invalid('params', inParams);
   });
 
   const trusted = new Set(opts.trustedOrigins);
@@ -54,6 +68,11 @@ async function requestGuards(app: FastifyInstance, opts: { trustedOrigins: strin
     if (origin === undefined) return;
     if (!trusted.has(origin) && origin !== ownOrigin(request)) throw forbidden('Cross-site requests are not allowed.');
   });
+}
+
+/** A 400 shaped as the schema validation's own (error-handler.ts). */
+function invalid(where: 'body' | 'query' | 'params', issue: FieldIssue) {
+  return badRequest(`Invalid ${where}: ${issue.path}: ${issue.message}`, [issue]);
 }
 
 function ownOrigin(request: FastifyRequest): string {
