@@ -68,7 +68,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(mailboxPort) },
     },
     {
-      command: 'node --import tsx apps/api/src/server.ts',
+      command: 'node --enable-source-maps apps/api/dist/server.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,5 +1,6 @@
-// The real server as a child process on a free port, as the benches drive it.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The real server as a child process on a free port, as the benches drive it: the compiled
+// server `npm start` runs (apps/api/dist/server.js, built here once per bench run).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,14 +11,34 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+let built = false;
+/** Compiles the server (apps/api/build.mjs, under a second) the first time a bench needs it. */
+export function buildServer(): void {
+  if (built) return;
+  execFileSync(process.execPath, ['apps/api/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  built = true;
+}
+
+/** How the server runs: compiled, as `npm start` runs it, or its TypeScript through tsx. */
+export type ServerBuild = 'compiled' | 'tsx';
+
 /**
- * Starts apps/api/src/server.ts with `env` on top of the bench's settings, and waits until it
- * answers: on `port` when given (a machine shared by several runs), else on a free one.
+ * Starts the server with `env` on top of the bench's settings, and waits until it answers:
+ * on `port` when given (a machine shared by several runs), else on a free one.
  */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  how: ServerBuild = 'compiled',
+): Promise<ServerProcess> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  if (how === 'compiled') buildServer();
+  const args =
+    how === 'compiled'
+      ? ['--enable-source-maps', 'apps/api/dist/server.js']
+      : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),

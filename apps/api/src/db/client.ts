@@ -2,7 +2,6 @@
 // DATABASE_URL is given. Same schema, same SQL and same migrations for both (product §10).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -13,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../api-root.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -48,7 +48,7 @@ export interface OpenDatabaseOptions {
   dataDir: string;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = path.join(API_ROOT, 'src', 'db', 'migrations');
 
 /**
  * The extensions every PGlite open must load: the dogs' GiST index uses earthdistance, and a
@@ -91,6 +91,11 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   // An idle client whose server went away emits 'error' on the pool; without a listener
   // that would crash the process. The pool drops the client and reconnects on next use.
   pool.on('error', () => {});
+  // A checked-out client (a transaction's) has no such listener, and a server going away
+  // makes it emit 'error' even while its query fails with the same error: an uncaught
+  // exception that stopped the whole process. The query's own error is answered (503);
+  // the broken client is not queryable any more, so its release drops it from the pool.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
   return {

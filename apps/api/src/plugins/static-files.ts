@@ -9,13 +9,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesPath } from '@scout/domain/route-paths';
+import { API_ROOT } from '../api-root.ts';
 import { loadPageRenderer } from './server-rendering.ts';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
-export const DEMO_PHOTOS_DIR = fileURLToPath(new URL('../../assets/demo-photos/', import.meta.url));
+export const WEB_DIST_DIR = path.join(API_ROOT, '..', 'web', 'dist');
+export const DEMO_PHOTOS_DIR = path.join(API_ROOT, 'assets', 'demo-photos');
 const YEAR_S = 365 * 24 * 3600;
 const UPLOADED_FILE_PATH = /^\/[0-9a-f-]{36}(\.thumb)?\.webp$/;
 /** Never sent by name: the compressed forms (sent in place of their file) and the server build. */
