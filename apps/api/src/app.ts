@@ -166,7 +166,7 @@ export async function buildApp({
   await app.register(swipesRoutes, { db: database.db });
   await app.register(conversationsRoutes, { db: database.db, notifier });
   await app.register(profilesRoutes, { db: database.db });
-  await app.register(geocodingRoutes, { config });
+  await app.register(geocodingRoutes, { config, db: database.db });
   await app.register(listersRoutes, { config, db: database.db });
   await app.register(uploadsRoutes, { config, db: database.db });
   await app.register(mapConfigRoutes, { config });

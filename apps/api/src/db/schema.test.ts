@@ -48,6 +48,8 @@ describe('schema', () => {
       'messages',
       'notification_settings',
       'notifications',
+      'rate_limits',
+      'request_counts',
       'sessions',
       'swipes',
       'uploads',

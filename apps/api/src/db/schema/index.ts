@@ -13,3 +13,4 @@ export * from './dog-views.ts';
 export * from './data-versions.ts';
 export * from './uploads.ts';
 export * from './notifications.ts';
+export * from './rate-limits.ts';

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-errors.ts';
+import { databaseRateLimitStore } from '../rate-limits/rate-limit-store.ts';
 import { createBuiltInEngine } from './built-in-engine.ts';
 import { ADOPTERS_ONLY_MESSAGE, createChatService } from './chat.service.ts';
 import { createLlmEngine } from './llm-engine.ts';
@@ -31,6 +32,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
 
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: the limit holds across every server process.
+    store: databaseRateLimitStore(db, 'chat'),
     errorResponseBuilder: () => new HttpError(429, CHAT_RATE_LIMITED_MESSAGE),
   });
 

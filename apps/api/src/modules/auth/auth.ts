@@ -72,7 +72,8 @@ export function createAuth(config: AppConfig, db: Database, log: AuthLog, emails
     },
     rateLimit: {
       enabled: true,
-      storage: 'memory',
+      // In the database: every server process counts the same attempts (decisions §13).
+      storage: 'database',
       window: 60,
       max: 300,
       customRules: {
