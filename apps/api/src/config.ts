@@ -68,6 +68,12 @@ const envSchema = z.object({
     .min(0, 'must be at least 0')
     .max(86_400, 'must be at most 86400')
     .default(300),
+  SESSION_CACHE_S: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0, 'must be at least 0')
+    .max(55, 'must be at most 55')
+    .default(55),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: z
     .url()
@@ -118,6 +124,12 @@ export interface AppConfig {
   /** Fastify's trustProxy: false, true, or the proxy addresses/ranges to trust ("127.0.0.1,10.0.0.0/8"). */
   trustProxy: boolean | string;
   signInRateLimitPerMinute: number;
+  /**
+   * How long a signed session cookie is trusted without asking the database (0: always ask).
+   * With the 5 s session memo, a session signed out, deleted or changed by a password change
+   * on one process is refused by every process within this plus 5 s: at most 60 s (decisions §13).
+   */
+  sessionCacheSeconds: number;
   seedDemo: boolean;
   logLevel: string;
   /** The built client to serve (default apps/web/dist); parallel test runs use their own. */
@@ -208,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimitPerMinute: e.SIGNIN_RATE_LIMIT,
+    sessionCacheSeconds: e.SESSION_CACHE_S,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,

@@ -4,7 +4,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { migrateDatabase, openDatabase, withStartupLock } from './db/client.ts';
 import { scheduleDigestSweep } from './modules/new-dog-alerts/alert-jobs.ts';
 import { DEMO_ACCOUNTS, seedDemoWorld } from './db/seed/demo-world.ts';
 
@@ -23,15 +23,18 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
-  const seeded = config.seedDemo ? await seedDemoWorld(database.db) : { seeded: false };
-
-  const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
-  // Background jobs (emails, alerts) run once the database is migrated; app.close() stops them
-  // first. The daily digests' hourly sweep is queued once (a sweep already waiting stands).
-  await app.jobs.start();
-  await scheduleDigestSweep(app.jobs);
+  // Servers starting together on one database set up one at a time (decisions §13).
+  const { app, seeded } = await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    const seeded = config.seedDemo ? await seedDemoWorld(database.db) : { seeded: false };
+    const app = await buildApp({ config, database });
+    app.addHook('onClose', async () => database.close());
+    // Background jobs (emails, alerts) run once the database is migrated; app.close() stops
+    // them first. The daily digests' hourly sweep is queued once (a sweep already waiting stands).
+    await app.jobs.start();
+    await scheduleDigestSweep(app.jobs);
+    return { app, seeded };
+  });
 
   // In-flight requests finish (app.ts answers them with `Connection: close`), then exit 0;
   // past the grace delay, or after an uncaught error or a failed close, exit 1.

@@ -113,7 +113,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   };
 }
 
-/** Applies every pending migration in `migrations/` (idempotent; run at start-up). */
+/** Applies every pending migration in `migrations/` (idempotent; run at start-up, under withStartupLock). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     if (!handle.pgliteInstance) throw new Error('PGlite handle without its instance');
@@ -121,6 +121,32 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     if (!handle.pool) throw new Error('PostgreSQL handle without its pool');
     await migrateNodePg(drizzleNodePg({ client: handle.pool }), { migrationsFolder });
+  }
+}
+
+/** Any fixed number: the session-level advisory lock a starting server holds while it sets up. */
+export const STARTUP_LOCK_KEY = 4_242_001;
+
+/**
+ * Runs a server's set-up (migrations, the demo seed, the job queue's schema) while holding a
+ * PostgreSQL advisory lock, so servers starting together on one database take turns
+ * (decisions §13): the first sets up, the others wait, then find nothing left to do. Alone,
+ * two Drizzle migrators would apply the same migrations at once, and concurrent set-ups
+ * deadlocked. PGlite has one process by nature: no lock.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, setUp: () => Promise<T>): Promise<T> {
+  if (!handle.pool) return setUp();
+  // The lock belongs to one connection, kept apart from the pool's others that do the work.
+  const holder = await handle.pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await setUp();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    holder.release();
   }
 }
 

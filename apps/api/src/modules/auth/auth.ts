@@ -17,7 +17,6 @@ import { INTENDED_ROLE_COOKIE, readCookie, verifyIntendedRole } from './intended
 export const OIDC_PROVIDER_ID = 'oidc';
 /** Fastify sets this header from the connection (or the trusted proxy); clients cannot. */
 export const CLIENT_IP_HEADER = 'x-scout-client-ip';
-export const SESSION_CACHE_SECONDS = 60;
 
 /** Where Better Auth's own messages go: the app's structured log, not the console. */
 export type AuthLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
@@ -68,7 +67,7 @@ export function createAuth(config: AppConfig, db: Database, log: AuthLog, emails
       },
     },
     session: {
-      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+      cookieCache: { enabled: config.sessionCacheSeconds > 0, maxAge: config.sessionCacheSeconds },
     },
     rateLimit: {
       enabled: true,
