@@ -4,7 +4,7 @@
 // others wait, with no error and no second seed; and a limit holds across them (11 wrong
 // passwords spread over the three meet a 429). Real processes, real HTTP, a fresh database.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from './api-root.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-world.ts';
+import { outboxDirOf } from './mail/mailer.ts';
 import { testPostgresServerUrl } from './testing/test-database.ts';
 
 interface Server {
@@ -220,5 +221,26 @@ describe('three server processes on one empty database', () => {
     });
     expect(change.status).toBe(200);
     expect(await refusedWithin(other)).toBeLessThanOrEqual(SESSION_CACHE_S + SESSION_MEMO_S + 1);
+  });
+
+  it('a background job runs once: one email for one password reset, whichever process sends it', async () => {
+    const emails = () =>
+      [0, 1, 2].flatMap((i) => {
+        const outbox = outboxDirOf(path.join(dataDir, `server-${i}`));
+        return existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
+      });
+    const before = emails().length;
+    const asked = await fetch(`${servers[2]!.url}/api/auth/request-password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS[0]!.email }),
+    });
+    expect(asked.status).toBe(200);
+    const deadline = Date.now() + 20_000;
+    while (emails().length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(emails().length).toBe(before + 1);
+    // Every process's workers have had time to poll again: still one.
+    await new Promise((r) => setTimeout(r, 4_000));
+    expect(emails().length).toBe(before + 1);
   });
 });
