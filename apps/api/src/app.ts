@@ -30,7 +30,7 @@ import { tileImageSources } from './modules/map-config/tile-source.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { swipesRoutes } from './modules/swipes/swipes.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { uploadsDirOf } from './modules/uploads/uploads.service.ts';
+import { uploadsDirOf } from './modules/uploads/photo-storage.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { virtualToursRoutes } from './modules/virtual-tours/virtual-tours.routes.ts';
@@ -157,7 +157,7 @@ export async function buildApp({
   const dogEvents: DogListingsEvents = {
     dogAvailable: async (dogId, tx) => void (await jobs.send(newDogAlertsQueue, { dogId }, { tx })),
   };
-  // Private files (application documents): S3-compatible storage when configured, else DATA_DIR.
+  // Application documents and uploaded photos: S3-compatible storage when configured, else DATA_DIR.
   const storage = createObjectStorage(config);
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, { config, db: database.db, notifier, storage });
@@ -168,7 +168,7 @@ export async function buildApp({
   await app.register(profilesRoutes, { db: database.db });
   await app.register(geocodingRoutes, { config, db: database.db });
   await app.register(listersRoutes, { config, db: database.db });
-  await app.register(uploadsRoutes, { config, db: database.db });
+  await app.register(uploadsRoutes, { config, db: database.db, storage });
   await app.register(mapConfigRoutes, { config });
   await app.register(chatRoutes, { config, db: database.db });
   await app.register(virtualToursRoutes, { db: database.db, notifier });
@@ -178,7 +178,8 @@ export async function buildApp({
 
   await app.register(staticFiles, {
     webDistDir: webDistDir ?? config.webDistDir,
-    uploadsDir: uploadsDirOf(config.dataDir),
+    // Photos in the bucket are served by uploads.routes.ts instead.
+    uploadsDir: storage.kind === 'local' ? uploadsDirOf(config.dataDir) : undefined,
   });
   return app;
 }

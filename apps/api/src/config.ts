@@ -143,7 +143,7 @@ export interface AppConfig {
   /** Unset: Scout answers with its built-in engine only. */
   llm: LlmConfig | undefined;
   mail: MailConfig;
-  /** Where private files (application documents) are kept: S3-compatible storage, or DATA_DIR when unset. */
+  /** Where application documents and uploaded photos are kept: S3-compatible storage, or DATA_DIR when unset. */
   s3: S3Config | undefined;
 }
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesPath } from '@scout/domain/route-paths';
 import { API_ROOT } from '../api-root.ts';
+import { NO_SUCH_PHOTO_MESSAGE, UPLOADED_FILE_NAME } from '../modules/uploads/photo-storage.ts';
 import { loadPageRenderer } from './server-rendering.ts';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,6 @@ import path from 'node:path';
 export const WEB_DIST_DIR = path.join(API_ROOT, '..', 'web', 'dist');
 export const DEMO_PHOTOS_DIR = path.join(API_ROOT, 'assets', 'demo-photos');
 const YEAR_S = 365 * 24 * 3600;
-const UPLOADED_FILE_PATH = /^\/[0-9a-f-]{36}(\.thumb)?\.webp$/;
 /** Never sent by name: the compressed forms (sent in place of their file) and the server build. */
 const NOT_SERVED = ['**/*.br', '**/*.gz', '.ssr/**'];
 
@@ -36,6 +36,7 @@ function htmlPages(webDist: string): (path: string) => string {
     path === '/' ? landing : (routes.find(([pattern]) => matchesPath(pattern, path))?.[1] ?? 'index.html');
 }
 
+/** `uploadsDir`: the uploaded photos' folder, when they are on the local disk (with S3, uploads.routes.ts serves them). */
 async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; uploadsDir?: string }) {
   const webDist = opts.webDistDir ?? WEB_DIST_DIR;
   await app.register(fastifyStatic, {
@@ -54,13 +55,13 @@ async function staticFiles(app: FastifyInstance, opts: { webDistDir?: string; up
     // index.html, and not "No such API route").
     await app.register(
       async (uploads) => {
-        uploads.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'No such photo' }));
+        uploads.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: NO_SUCH_PHOTO_MESSAGE }));
         await uploads.register(fastifyStatic, {
           root: uploadsDir,
           decorateReply: false,
           index: false,
           // Only the files uploads write ("<uuid>.webp", "<uuid>.thumb.webp"): never the folder itself or anything else in it.
-          allowedPath: (pathName) => UPLOADED_FILE_PATH.test(pathName),
+          allowedPath: (pathName) => UPLOADED_FILE_NAME.test(pathName.replace(/^\//, '')),
           immutable: true,
           maxAge: YEAR_S * 1000,
         });

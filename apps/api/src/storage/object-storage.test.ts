@@ -81,6 +81,10 @@ describe('where each backend keeps an object', () => {
     expect(storage.kind).toBe('s3');
     await storage.put('documents/in-bucket', bytes('kept there'), { contentType: 'application/pdf' });
     expect((await s3.read('documents/in-bucket'))?.toString()).toBe('kept there');
+    // With the store's entity tag, which the photos route sends as its ETag.
+    const stored = await storage.get('documents/in-bucket');
+    stored?.body.destroy();
+    expect(stored?.etag).toMatch(/^"[0-9a-f]+"$/);
     expect(() => readFileSync(path.join(dataDir, 'documents', 'in-bucket'))).toThrow(/ENOENT/);
   });
 });

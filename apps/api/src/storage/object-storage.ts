@@ -2,8 +2,9 @@
 // a stream, delete, by key) over two backends, chosen by configuration (config.ts): a folder
 // on the local disk (DATA_DIR) or any S3-compatible object storage. Keys are paths such as
 // "documents/<uuid>"; the first segment names what the file is, so each kind has its own
-// prefix on disk and in the bucket. Nothing here is public: files leave only through the
-// routes that check who may read them.
+// prefix on disk and in the bucket ("documents/", and "photos/" in a bucket). Nothing here is
+// public: files leave only through the app's routes, which check who may read a document
+// (dog photos are for everyone, under their unguessable names).
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config.ts';
 import { createLocalStorage } from './local-storage.ts';
@@ -13,6 +14,8 @@ export interface StoredObject {
   body: Readable;
   /** Its size in bytes. */
   size: number;
+  /** The store's entity tag for these bytes (S3's, quoted), when it gives one. */
+  etag?: string;
 }
 
 export interface PutOptions {

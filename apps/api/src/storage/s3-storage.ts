@@ -1,8 +1,8 @@
 // The S3 backend of object-storage.ts: any S3-compatible service (AWS S3, MinIO, Cloudflare
 // R2, Backblaze B2...), addressed path-style (endpoint/bucket/key), which every one of them
 // accepts. Objects are written without an ACL, so they keep the bucket's default: private.
-// Nothing is ever served from the bucket directly; the app reads each object and checks who
-// asks first.
+// Nothing is ever served from the bucket directly; the app reads each object and, for a
+// private document, checks who asks first.
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -50,7 +50,7 @@ export function createS3Storage(config: S3Config): ObjectStorage {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
         if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
-        return { body: answer.Body, size: answer.ContentLength ?? 0 };
+        return { body: answer.Body, size: answer.ContentLength ?? 0, etag: answer.ETag };
       } catch (err) {
         if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) {
           return null;

@@ -33,7 +33,7 @@ import {
 } from '../../testing/adoption-journey-world.ts';
 import { createTestApp, signUp, signUpLister, type TestApp } from '../../testing/test-app.ts';
 import { multipartBody, testImage } from '../../testing/upload-test-helpers.ts';
-import { uploadsDirOf } from '../uploads/uploads.service.ts';
+import { uploadsDirOf } from '../uploads/photo-storage.ts';
 import { DOCUMENT_NAME_MAX } from './document-files.ts';
 import { NOT_MULTIPART_DOCUMENT_MESSAGE, ONE_DOCUMENT_MESSAGE } from './document-upload.routes.ts';
 

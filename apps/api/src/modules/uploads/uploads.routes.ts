@@ -2,17 +2,26 @@
 // shelters and owners who have onboarded (401/403 otherwise). Answers 201 {url}; 413 for a
 // file over UPLOAD_MAX_BYTES, 415 for anything but a JPEG, PNG or WebP image, 429 past the
 // hourly limit. Multipart parsing is registered in this plugin only: every other route
-// still takes JSON alone.
+// still takes JSON alone. With the photos in S3 (photo-storage.ts), GET /uploads/<name>
+// streams them from the bucket too; on local disk static-files.ts serves them.
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, uploadResultSchema } from '@scout/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mkdir } from 'node:fs/promises';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { LISTERS_ONLY_MESSAGE, requireOnboardedLister } from '../dogs/dog-listings.service.ts';
-import { createUploadsService, TooManyUploadsError, uploadsDirOf } from './uploads.service.ts';
+import {
+  createPhotoStorage,
+  NO_SUCH_PHOTO_MESSAGE,
+  PHOTO_CACHE_CONTROL,
+  uploadsDirOf,
+  type PhotoStorage,
+} from './photo-storage.ts';
+import { createUploadsService, TooManyUploadsError } from './uploads.service.ts';
 
 export const UPLOAD_FIELD = 'file';
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -24,13 +33,14 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const photoTooLarge = () => new HttpError(413, PHOTO_TOO_LARGE_MESSAGE);
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
+export const uploadsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database; storage: ObjectStorage }> = async (
   app,
-  { config, db },
+  { config, db, storage },
 ) => {
-  const uploadsDir = uploadsDirOf(config.dataDir);
-  await mkdir(uploadsDir, { recursive: true });
-  const uploads = createUploadsService(db, uploadsDir);
+  const photos = createPhotoStorage(storage, config.dataDir, (err, message) => app.log.warn({ err }, message));
+  if (photos.kind === 'local') await mkdir(uploadsDirOf(config.dataDir), { recursive: true });
+  else await app.register(photosFromStorage, { prefix: '/uploads', photos });
+  const uploads = createUploadsService(db, photos);
 
   await app.register(fastifyMultipart, {
     // The app's JSON body limit does not apply to multipart: these limits bound it instead.
@@ -62,6 +72,37 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
     },
   );
 };
+
+/**
+ * GET /uploads/<name> from object storage, with the headers static-files.ts gives a photo on
+ * disk: image/webp, kept a year as immutable (a name is never reused), an ETag. Only the
+ * names uploads write are looked up, so no other key of the bucket can be reached. Its own
+ * scope, so any other path under /uploads/ is the same JSON 404.
+ */
+async function photosFromStorage(app: FastifyInstance, { photos }: { photos: PhotoStorage }) {
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: NO_SUCH_PHOTO_MESSAGE }));
+  // WebP is compressed already.
+  app.get('/*', { compress: false }, async (request, reply) => {
+    const photo = await photos.get((request.params as { '*': string })['*']);
+    if (!photo) return reply.status(404).send({ message: NO_SUCH_PHOTO_MESSAGE });
+    reply.header('cache-control', PHOTO_CACHE_CONTROL);
+    if (photo.etag) {
+      reply.header('etag', photo.etag);
+      if (matchesEtag(request.headers['if-none-match'], photo.etag)) {
+        photo.body.destroy();
+        return reply.status(304).send();
+      }
+    }
+    return reply.type('image/webp').header('content-length', String(photo.size)).send(photo.body);
+  });
+}
+
+/** Whether an If-None-Match header names this ETag (or is "*"), compared weakly as RFC 9110 asks. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
 
 /** The one file of the request, in memory (at most UPLOAD_MAX_BYTES). */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {

@@ -1,22 +1,16 @@
 // Dog photo uploads (product §3): an onboarded lister's image, checked and resized
-// (photo-processing.ts), stored as DATA_DIR/uploads/<uuid>.webp with its small size beside it
-// (<uuid>.thumb.webp), and recorded as theirs, so their dogs may use it. At most
-// UPLOADS_PER_HOUR per account.
+// (photo-processing.ts), stored as <uuid>.webp with its small size beside it
+// (<uuid>.thumb.webp) in DATA_DIR/uploads or the S3 bucket (photo-storage.ts), and recorded
+// as theirs, so their dogs may use it. At most UPLOADS_PER_HOUR per account.
 import { photoThumbnailUrl, UPLOADS_PER_HOUR, UPLOADS_URL_PREFIX, type UploadResult } from '@scout/domain';
 import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-errors.ts';
+import type { PhotoStorage } from './photo-storage.ts';
 import { toWebPhotos } from './photo-processing.ts';
 import { insertUpload, recentUploads } from './uploads.repository.ts';
 
 const HOUR_MS = 3_600_000;
-
-/** Where uploaded photos are stored (served at /uploads/). */
-export function uploadsDirOf(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
 
 /** 429, with how long to wait before the oldest upload of the hour stops counting. */
 export class TooManyUploadsError extends HttpError {
@@ -29,7 +23,7 @@ export class TooManyUploadsError extends HttpError {
   }
 }
 
-export function createUploadsService(db: Database, uploadsDir: string, now: () => Date = () => new Date()) {
+export function createUploadsService(db: Database, photos: PhotoStorage, now: () => Date = () => new Date()) {
   return {
     /** Throws TooManyUploadsError when this user has used up the hour's uploads. */
     async checkRate(userId: string): Promise<void> {
@@ -42,20 +36,17 @@ export function createUploadsService(db: Database, uploadsDir: string, now: () =
 
     /** Stores the image as this user's upload; the URL is what a dog's `photos` names. */
     async store(userId: string, data: Buffer): Promise<UploadResult> {
-      const photos = await toWebPhotos(data);
+      const sizes = await toWebPhotos(data);
       const fileName = `${randomUUID()}.webp`;
       const url = `${UPLOADS_URL_PREFIX}${fileName}`;
-      const files = [
-        path.join(uploadsDir, fileName),
-        path.join(uploadsDir, photoThumbnailUrl(url).slice(UPLOADS_URL_PREFIX.length)),
-      ];
+      const thumbnailName = photoThumbnailUrl(url).slice(UPLOADS_URL_PREFIX.length);
       try {
-        await writeFile(files[1]!, photos.thumbnail, { flag: 'wx' });
-        await writeFile(files[0]!, photos.full, { flag: 'wx' });
+        await photos.put(thumbnailName, sizes.thumbnail);
+        await photos.put(fileName, sizes.full);
         await insertUpload(db, userId, fileName);
       } catch (err) {
         // No row, no files: nothing may point at a photo nobody owns.
-        await Promise.all(files.map((file) => rm(file, { force: true })));
+        await photos.deleteQuietly([fileName, thumbnailName]);
         throw err;
       }
       return { url };

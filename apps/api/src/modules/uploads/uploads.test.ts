@@ -15,7 +15,7 @@ import { LISTERS_ONLY_MESSAGE, NOT_ONBOARDED_MESSAGE } from '../dogs/dog-listing
 import { DAMAGED_PHOTO_MESSAGE, NOT_A_PHOTO_MESSAGE, PHOTO_MAX_SIDE_PX } from './photo-processing.ts';
 import { multipartBody, postUpload, testImage } from '../../testing/upload-test-helpers.ts';
 import { NOT_MULTIPART_MESSAGE, ONE_PHOTO_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from './uploads.routes.ts';
-import { uploadsDirOf } from './uploads.service.ts';
+import { uploadsDirOf } from './photo-storage.ts';
 
 let t: TestApp;
 let lister: Awaited<ReturnType<typeof signUpLister>>;
