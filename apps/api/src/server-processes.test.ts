@@ -1,8 +1,10 @@
 // Several server processes on one PostgreSQL database behave as one service (decisions §13,
 // issue 16): three compiled servers (`npm start`'s apps/api/dist/server.js) started at the
 // same moment on an empty database all come up, one of them migrating and seeding while the
-// others wait, with no error and no second seed; and a limit holds across them (11 wrong
-// passwords spread over the three meet a 429). Real processes, real HTTP, a fresh database.
+// others wait, with no error and no second seed; the sign-in and place-search limits hold
+// across them; a session ended on one is refused by all within the cache's bound; a job runs
+// once; a photo uploaded through one is served by the others (S3 on loopback, s3rver). Real
+// processes, real HTTP, a fresh database.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,7 +14,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from './api-root.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-world.ts';
+import { GEOCODE_SEARCHES_PER_MINUTE } from './modules/geocoding/geocoding.routes.ts';
 import { outboxDirOf } from './mail/mailer.ts';
+import { startTestS3Server, type TestS3Server } from './testing/test-s3-server.ts';
+import { multipartBody, testImage } from './testing/upload-test-helpers.ts';
 import { testPostgresServerUrl } from './testing/test-database.ts';
 
 interface Server {
@@ -29,6 +34,8 @@ const databaseName = `scout_processes_${process.pid}_${Date.now()}`;
 const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${databaseName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'scout-processes-'));
 const servers: Server[] = [];
+/** The service's object storage: photos uploaded through one process are served by all. */
+let s3: TestS3Server;
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -62,6 +69,7 @@ function start(index: number, port: number): Server {
       AUTH_SECRET: 'several-processes-test-secret-0123456789',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...s3.env,
       // A short cookie cache, so the test sees revocation reach every process quickly; in
       // production the same rule (cache plus the 5 s memo) bounds it at 60 s.
       SESSION_CACHE_S: String(SESSION_CACHE_S),
@@ -93,6 +101,7 @@ beforeAll(async () => {
   // The server as `npm start` runs it, compiled from the sources under test.
   execFileSync(process.execPath, [path.join(API_ROOT, 'build.mjs')], { stdio: 'ignore' });
   await admin((client) => client.query(`CREATE DATABASE ${databaseName}`));
+  s3 = await startTestS3Server();
   const ports = await Promise.all([0, 1, 2].map(() => freePort()));
   servers.push(...ports.map((port, i) => start(i, port)));
   const deadline = Date.now() + 60_000;
@@ -109,6 +118,7 @@ afterAll(async () => {
     }),
   );
   await admin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  await s3?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -162,6 +172,17 @@ describe('three server processes on one empty database', () => {
     for (let i = 0; i < 11; i++) statuses.push(await attempt(i));
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+  });
+
+  it(`${GEOCODE_SEARCHES_PER_MINUTE + 1} place searches spread over the three meet a 429`, async () => {
+    const search = (i: number) =>
+      fetch(`${servers[i % servers.length]!.url}/api/geocode?q=Austin%2C%20TX`, {
+        headers: { 'x-forwarded-for': '198.51.100.11' },
+      }).then((r) => r.status);
+    const statuses: number[] = [];
+    for (let i = 0; i <= GEOCODE_SEARCHES_PER_MINUTE; i++) statuses.push(await search(i));
+    expect(statuses.slice(0, GEOCODE_SEARCHES_PER_MINUTE)).toEqual(Array(GEOCODE_SEARCHES_PER_MINUTE).fill(200));
+    expect(statuses[GEOCODE_SEARCHES_PER_MINUTE]).toBe(429);
   });
 
   it('a session signed out, or changed by a password change, on one process is refused by the others in time', async () => {
@@ -242,5 +263,35 @@ describe('three server processes on one empty database', () => {
     // Every process's workers have had time to poll again: still one.
     await new Promise((r) => setTimeout(r, 4_000));
     expect(emails().length).toBe(before + 1);
+  });
+
+  it('a photo uploaded through one process is served through the others, from the bucket', async () => {
+    const signIn = await fetch(`${servers[0]!.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.10' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS[1]!.email, password: DEMO_ACCOUNTS[1]!.password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
+    const { payload, contentType } = await multipartBody([{ data: await testImage('jpeg', 1200, 900) }]);
+    const uploaded = await fetch(`${servers[0]!.url}/api/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, cookie },
+      body: payload,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const name = url.replace('/uploads/', '');
+    const stored = await s3.read(`photos/${name}`);
+    expect(stored).not.toBeNull();
+    for (const server of servers.slice(1)) {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(stored);
+    }
   });
 });
