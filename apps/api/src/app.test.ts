@@ -128,6 +128,10 @@ describe('GET /api/health', () => {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json().message).toMatch(/database/i);
+      // Alive all the same: a load balancer stops sending traffic, nothing restarts it.
+      const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
       const signIn = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
