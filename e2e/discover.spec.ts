@@ -111,6 +111,8 @@ test.describe('discover deck', () => {
 
   test('a guest tapping message is asked to sign up; tapping the card opens the dog', async ({ page }) => {
     await page.goto('/discover');
+    // Taps wait for the app to take the server-drawn deck over (decision 014).
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Message' }).click();
     await expect(page.getByRole('dialog', { name: 'Save your matches?' })).toBeVisible();
     await expect(page.getByText('Sign in required').first()).toBeVisible();

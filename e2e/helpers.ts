@@ -59,7 +59,8 @@ export async function showAnErrorToast(page: Page) {
  * takes no taps until then.
  */
 export async function waitForApp(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+  // Generous: on two busy cores the app's code can take a while to arrive and run.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', { timeout: 20_000 });
 }
 
 /**
