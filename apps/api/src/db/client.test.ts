@@ -109,6 +109,26 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
       await database.cleanup();
     }
   });
+
+  it('gives the connection back when a transaction cannot even begin', async () => {
+    const database = await createTestDatabase();
+    const pool = database.pool!;
+    try {
+      // Hold the pool's idle client, so the transaction opens a new one.
+      await pool.query('select 1');
+      const busy = await pool.connect();
+      // That new connection is ended by its own server before BEGIN, as a restart would.
+      pool.once('connect', (client) => {
+        client.query('select pg_terminate_backend(pg_backend_pid())').catch(() => {});
+      });
+      await expect(database.db.transaction(async (tx) => tx.execute('select 1'))).rejects.toThrow();
+      busy.release();
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+      await createUser(database.db);
+    } finally {
+      await database.cleanup();
+    }
+  });
 });
 
 async function withServerClient(fn: (client: pg.Client) => Promise<void>) {

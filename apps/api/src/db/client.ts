@@ -97,6 +97,18 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   // the broken client is not queryable any more, so its release drops it from the pool.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  // Drizzle (0.45) sends BEGIN before its try, so a connection that broke between check-out
+  // and BEGIN (a database restart) was never given back: the pool lost a slot each time
+  // until requests stalled, and closing waited for ever. Each transaction gets its client
+  // here instead, released whatever happens (a broken one is dropped by the pool).
+  db.transaction = (async (run, config) => {
+    const client = await pool.connect();
+    try {
+      return await drizzleNodePg({ client, schema }).transaction(run, config);
+    } finally {
+      client.release();
+    }
+  }) as Database['transaction'];
   let closed = false;
   return {
     db,

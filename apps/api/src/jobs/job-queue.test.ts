@@ -47,6 +47,25 @@ describe('the job queue', () => {
     expect(await jobs.countJobs(greetings)).toBe(1);
   });
 
+  it('creates a new queue once when many transactions send its first jobs at the same moment', async () => {
+    // On PostgreSQL two transactions creating one queue used to deadlock inside pg-boss.
+    await setUp({ workers: false });
+    await jobs.start();
+    for (const round of [1, 2, 3]) {
+      const fresh = defineQueue<{ name: string }>(`test-fresh-${round}`, { retryLimit: 0, retryDelaySeconds: 1 });
+      const sent = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) =>
+          database.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await jobs.send(fresh, { name: `dog ${i}` }, { tx });
+          }),
+        ),
+      );
+      expect(sent.filter((s) => s.status === 'rejected')).toEqual([]);
+      expect(await jobs.countJobs(fresh)).toBe(8);
+    }
+  });
+
   it('retries a job whose handler throws', async () => {
     await setUp();
     let attempts = 0;

@@ -104,6 +104,8 @@ export interface JobQueue {
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
 const DEFAULT_POLL_MS = 2_000;
+/** One advisory lock for every queue created inside a transaction (any fixed number). */
+const QUEUE_CREATION_LOCK_KEY = 7_210_416;
 const DEFAULT_STOP_TIMEOUT_MS = 5_000;
 
 export function createJobQueue(handle: DatabaseHandle, options: JobQueueOptions = {}): JobQueue {
@@ -148,11 +150,19 @@ export function createJobQueue(handle: DatabaseHandle, options: JobQueueOptions 
 
   /**
    * Inside a transaction the queue must be created through it: PGlite's one connection is
-   * held by the transaction, so a statement beside it would wait for ever.
+   * held by the transaction, so a statement beside it would wait for ever. Two transactions
+   * creating the same queue at once deadlock inside pg-boss (each waits for the other's
+   * queue row and partition), so creating one takes a transaction-scoped lock first; a
+   * queue found already there is remembered and costs nothing more.
    */
   async function ensureQueueIn(tx: Database, queue: QueueDefinition<object>): Promise<void> {
     if (knownQueues.has(queue.name)) return;
-    await executorForTransaction(tx).executeSql(`SELECT ${JOB_SCHEMA}.create_queue($1, $2)`, [
+    const executor = executorForTransaction(tx);
+    const existing = await executor.executeSql(`SELECT 1 FROM ${JOB_SCHEMA}.queue WHERE name = $1`, [queue.name]);
+    // Committed by someone else, so it outlives this transaction whatever becomes of it.
+    if (existing.rows.length > 0) return void knownQueues.add(queue.name);
+    await executor.executeSql('SELECT pg_advisory_xact_lock($1)', [QUEUE_CREATION_LOCK_KEY]);
+    await executor.executeSql(`SELECT ${JOB_SCHEMA}.create_queue($1, $2)`, [
       queue.name,
       JSON.stringify({ policy: queue.policy }),
     ]);
