@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOTAL_COUNT_HEADER } from '@scout/domain';
 import { buildApp, type App } from '../app.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../http-limits.ts';
 import { createAdopterProfile, createDog } from '../db/seed/factories.ts';
@@ -248,6 +249,36 @@ describe('API answers', () => {
     expect((JSON.parse(decoded(after).toString()) as unknown[]).length).toBe(6);
     // A client that refuses brotli gets the JSON as it is.
     expect((await read('gzip, br;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it("and the map's markers in brotli kept with the answer, gzip for a client without brotli, new bytes after a write", async () => {
+    const home = { latitude: 46, longitude: -112 };
+    const shelter = await signUpLister(app, t.database.db, 'shelter', home);
+    for (let i = 0; i < 12; i++) await createDog(t.database.db, { listerId: shelter.listerId, ...home });
+    const url = '/api/dogs?view=map&bbox=-112.5,45.5,-111.5,46.5';
+    const read = (acceptEncoding: string) =>
+      app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+    const plain = await read('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(plain.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('12');
+    for (const [acceptEncoding, expected] of [
+      [BROWSER, 'br'],
+      [BROWSER, 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await read(acceptEncoding);
+      expect(res.headers['content-encoding']).toBe(expected);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('12');
+      expect(decoded(res).toString()).toBe(plain.body);
+    }
+
+    await createDog(t.database.db, { listerId: shelter.listerId, ...home });
+    const after = await read(BROWSER);
+    expect((JSON.parse(decoded(after).toString()) as unknown[]).length).toBe(13);
   });
 
   it('leave uploaded photos as they are: webp is compressed already', async () => {

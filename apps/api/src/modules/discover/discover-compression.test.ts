@@ -1,20 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsBrotli, CompressedAnswers } from './discover-compression.ts';
-
-describe('acceptsBrotli', () => {
-  it.each([
-    ['gzip, deflate, br', true],
-    ['br;q=0.5, gzip', true],
-    ['BR', true],
-    ['gzip, br;q=0', false],
-    ['gzip, deflate', false],
-    ['brotli', false],
-    [undefined, false],
-  ])('%s -> %s', (header, expected) => {
-    expect(acceptsBrotli(header)).toBe(expected);
-  });
-});
+import { CompressedAnswers } from './discover-compression.ts';
 
 describe('CompressedAnswers', () => {
   const deck = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: `dog-${i}`, name: 'Pip' })));

@@ -9,17 +9,6 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 /** How many adopters' last answers are kept (about 10 KB each compressed, plus the JSON it was made from). */
 const KEPT_ANSWERS = 500;
 
-/** Whether an Accept-Encoding header accepts brotli (a `q=0` refuses it). */
-export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name?.trim() !== 'br') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 export class CompressedAnswers {
   /** By adopter id, least recently used first (a Map keeps insertion order). */
   private readonly kept = new Map<string, { json: string; brotli: Buffer }>();

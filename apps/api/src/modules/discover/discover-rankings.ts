@@ -34,6 +34,20 @@ export interface Ranking {
   partial: boolean;
   /** Scores with reasons for the dogs last served, reused by the next page. */
   matches: Map<string, MatchResult>;
+  /**
+   * The last page written from this ranking, as JSON, with what it was written from (see
+   * pageKey): an adopter mostly reads the same page again, and writing it was most of a
+   * kept ranking's cost.
+   */
+  lastPage?: { key: string; json: string };
+}
+
+/**
+ * What a page written from one ranking depends on besides the ranking itself: its dogs, in
+ * order, and the versions of the tables their cards are read from.
+ */
+export function pageKey(page: readonly string[], versions: { dogsVersion: number; listersVersion: number }): string {
+  return `${versions.dogsVersion}|${versions.listersVersion}|${page.join(',')}`;
 }
 
 /** What the ranking depends on in a profile: every answer the engine reads, the location and the radius. */

@@ -4,7 +4,8 @@ import { discoverQuerySchema } from '@scout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../../http-limits.ts';
-import { CompressedAnswers, acceptsBrotli } from './discover-compression.ts';
+import { acceptsBrotli } from '../../accept-encoding.ts';
+import { CompressedAnswers } from './discover-compression.ts';
 import { createDiscoverService } from './discover.service.ts';
 
 export const discoverRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../plugins/auth-session.ts';
 import {
   idsToCheck,
   isCurrent,
+  pageKey,
   pickPage,
   RANKING_KEEP,
   RankingCache,
@@ -108,6 +109,8 @@ export function createDiscoverService(db: Database) {
         page = ranking.ids.slice(0, limit);
       }
 
+      const key = pageKey(page, state);
+      if (ranking.lastPage?.key === key) return ranking.lastPage.json;
       const origin = { latitude: profile.latitude, longitude: profile.longitude };
       const found = await dogCards(page, state);
       const matches = new Map<string, MatchResult>();
@@ -121,7 +124,9 @@ export function createDiscoverService(db: Database) {
         dogs.push(matchedJson(card, match, distanceMiles(origin, card.dog)));
       }
       ranking.matches = matches;
-      return `[${dogs.join(',')}]`;
+      const json = `[${dogs.join(',')}]`;
+      ranking.lastPage = { key, json };
+      return json;
     },
   };
 }

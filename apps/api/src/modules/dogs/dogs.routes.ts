@@ -42,7 +42,7 @@ export const dogsRoutes: FastifyPluginAsyncZod<{
     { schema: { querystring: dogsQuerySchema, response: { 200: z.union([dogListSchema, dogMarkerListSchema]) } } },
     async (request, reply) => {
       const { query } = request;
-      if (query.view === 'map') return mapView(query, reply);
+      if (query.view === 'map') return mapView(query, request, reply);
       const point =
         query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
       const caller = await dogs.caller(await request.currentUser(), point);
