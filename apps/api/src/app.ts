@@ -19,6 +19,7 @@ import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { dogsRoutes } from './modules/dogs/dogs.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { listerProfileRoutes } from './modules/listers/lister-profile.routes.ts';
 import { listersRoutes } from './modules/listers/listers.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationEmailDelivery } from './modules/notification-emails/notification-email-delivery.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(profilesRoutes, { db: database.db });
   await app.register(geocodingRoutes, { config, db: database.db });
   await app.register(listersRoutes, { config, db: database.db });
+  await app.register(listerProfileRoutes, { config, db: database.db });
   await app.register(uploadsRoutes, { config, db: database.db, storage });
   await app.register(mapConfigRoutes, { config });
   await app.register(chatRoutes, { config, db: database.db });

@@ -113,6 +113,7 @@ const TAG_OF_SEGMENT: Record<string, string> = {
   auth: 'account',
   shelter: 'listers',
   owner: 'listers',
+  lister: 'listers',
   shelters: 'listers',
   geocode: 'places',
   'map-config': 'places',

@@ -23,6 +23,7 @@ export const SCREENS = [
   { path: '/owner-onboarding', load: () => import('@/features/listers/owner-onboarding-page') },
   { path: '/shelter-dashboard', load: () => import('@/features/listers/shelter-dashboard-page') },
   { path: '/owner-dashboard', load: () => import('@/features/listers/owner-dashboard-page') },
+  { path: '/lister-profile', load: () => import('@/features/listers/lister-profile-page') },
   { path: '/dog-form', load: () => import('@/features/dog-form/dog-form-page') },
   { path: '/discover', load: () => import('@/features/discover/discover-page') },
   { path: '/dogs/:id', load: () => import('@/features/dog-detail/dog-detail-page') },

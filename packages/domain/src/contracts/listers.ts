@@ -1,6 +1,6 @@
 // Shelters and private owners (product §3, §5, §11): their onboarding forms and
 // the shelter as the map and the shelter page read it. An owner's full name and reason
-// are private: no read returns them.
+// are private: no public read returns them (only the owner's own profile, lister-profile.ts).
 import { z } from 'zod';
 import { LISTER_TYPES } from '../constants.ts';
 import { dogSchema } from './dogs.ts';

@@ -60,10 +60,7 @@ export async function saveListerForUser(
         .set({ ...details, ...(!keepVerified(existing) && { isVerified: false }) })
         .where(eq(listers.id, existing.id));
       if (existing.latitude !== details.latitude || existing.longitude !== details.longitude) {
-        await tx
-          .update(dogs)
-          .set({ latitude: details.latitude, longitude: details.longitude })
-          .where(eq(dogs.listerId, existing.id));
+        await moveDogsOfLister(tx, existing.id, details);
       }
       saved = { id: existing.id, type, created: false };
     } else {
@@ -77,6 +74,20 @@ export async function saveListerForUser(
     await tx.update(users).set({ onboarded: true }).where(eq(users.id, userId));
     return saved;
   });
+}
+
+/**
+ * Puts every dog of the lister where the lister now is (product §3: a dog's coordinates are
+ * its lister's), so they move on the map and in radius searches. A plain UPDATE: the dogs'
+ * `position` column follows, and the triggers on dogs bump the data versions the map and
+ * discover caches are keyed on.
+ */
+export async function moveDogsOfLister(
+  tx: Database,
+  listerId: string,
+  { latitude, longitude }: Pick<ListerDetails, 'latitude' | 'longitude'>,
+): Promise<void> {
+  await tx.update(dogs).set({ latitude, longitude }).where(eq(dogs.listerId, listerId));
 }
 
 /** The shelter as read: public columns only, with its available dogs' count and mean position. */

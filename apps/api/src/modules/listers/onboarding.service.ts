@@ -18,27 +18,33 @@ export interface Onboarded {
   created: boolean;
 }
 
-export function createOnboardingService(db: Database, geocode: Geocode) {
-  /** The location's coordinates; a place the geocoder does not know is the form's error, not a 404. */
-  async function locate(location: string): Promise<Pick<GeocodeResult, 'latitude' | 'longitude'>> {
-    try {
-      const { latitude, longitude } = await geocode(location);
-      return { latitude, longitude };
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) {
-        throw badRequest(LOCATION_NOT_FOUND_MESSAGE, [{ path: 'location', message: LOCATION_NOT_FOUND_MESSAGE }]);
-      }
-      throw err;
+/**
+ * A lister's location's coordinates, for onboarding and for a later change of location
+ * (lister-profile.service.ts); a place the geocoder does not know is the form's error, not a 404.
+ */
+export async function locateLister(
+  geocode: Geocode,
+  location: string,
+): Promise<Pick<GeocodeResult, 'latitude' | 'longitude'>> {
+  try {
+    const { latitude, longitude } = await geocode(location);
+    return { latitude, longitude };
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) {
+      throw badRequest(LOCATION_NOT_FOUND_MESSAGE, [{ path: 'location', message: LOCATION_NOT_FOUND_MESSAGE }]);
     }
+    throw err;
   }
+}
 
+export function createOnboardingService(db: Database, geocode: Geocode) {
   async function save(
     userId: string,
     type: ListerType,
     details: Omit<ListerDetails, 'latitude' | 'longitude'>,
     keepVerified: Parameters<typeof saveListerForUser>[4],
   ): Promise<Onboarded> {
-    const position = await locate(details.location);
+    const position = await locateLister(geocode, details.location);
     const saved = await saveListerForUser(db, userId, type, { ...details, ...position }, keepVerified);
     return { result: { listerId: saved.id, listerType: saved.type }, created: saved.created };
   }
@@ -65,8 +71,9 @@ export function createOnboardingService(db: Database, geocode: Geocode) {
     },
 
     async onboardOwner(userId: string, form: OwnerOnboard): Promise<Onboarded> {
-      // The full name and reason are stored but never presented: an owner is shown as
-      // "{first name} (Owner)" (dog-presenter.ts), and the reason is read by nothing.
+      // The full name and reason are stored but never shown to others: an owner is shown as
+      // "{first name} (Owner)" (dog-presenter.ts), and only the owner reads them back
+      // (lister-profile-presenter.ts).
       const details = {
         name: form.fullName,
         location: form.location,

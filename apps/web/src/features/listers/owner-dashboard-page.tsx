@@ -1,6 +1,6 @@
 // The owner dashboard (product §2, §14): a private owner rehomes one dog, so the page
 // shows their (first) dog's profile with real counts and the ways to change it.
-import { Eye, Heart, MessageCircle, PawPrint, Pencil, Plus } from 'lucide-react';
+import { Eye, Heart, MessageCircle, PawPrint, Pencil, Plus, UserPen } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ListerDog } from '@scout/domain';
 import { useListerDogs } from '@/api/listers';
@@ -41,9 +41,18 @@ function OwnerDashboard() {
   const dog = dogs[0];
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-8 px-4 py-6 md:px-8 md:py-10">
-      <div>
-        <h1 className="text-3xl font-black tracking-tight md:text-4xl">Your Dog's Profile</h1>
-        <p className="mt-1 text-lg text-muted-foreground">What adopters see, and who is interested.</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-black tracking-tight md:text-4xl">Your Dog's Profile</h1>
+          <p className="mt-1 text-lg text-muted-foreground">What adopters see, and who is interested.</p>
+        </div>
+        {/* Not "Edit Profile": that is the dog's own button (product §2). */}
+        <Button asChild variant="outline">
+          <Link href="/lister-profile">
+            <UserPen aria-hidden="true" />
+            Edit Your Details
+          </Link>
+        </Button>
       </div>
 
       {dogsQuery.isError ? (

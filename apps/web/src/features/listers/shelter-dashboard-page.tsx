@@ -1,7 +1,7 @@
 // The shelter dashboard (product §2, §14): real counts, then every dog the shelter
 // lists with Edit, View, Mark as Adopted and Remove; above them, once there are dogs, the
 // adoption applications to move on and the virtual tours to answer.
-import { Eye, Heart, ListChecks, MessageCircle, PawPrint, Plus } from 'lucide-react';
+import { Building2, Eye, Heart, ListChecks, MessageCircle, PawPrint, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { useListerDogs } from '@/api/listers';
 import { AdoptionApplications } from '@/components/adoption-applications';
@@ -38,9 +38,17 @@ function ShelterDashboard({ me }: { me: Lister }) {
   const counts = dashboardCounts(dogs);
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-8 px-4 py-6 md:px-8 md:py-10">
-      <div>
-        <h1 className="text-3xl font-black tracking-tight md:text-4xl">Shelter Dashboard</h1>
-        <p className="mt-1 text-lg text-muted-foreground">{me.name || me.email}</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-black tracking-tight md:text-4xl">Shelter Dashboard</h1>
+          <p className="mt-1 text-lg text-muted-foreground">{me.name || me.email}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/lister-profile">
+            <Building2 aria-hidden="true" />
+            Edit Shelter Profile
+          </Link>
+        </Button>
       </div>
 
       {dogsQuery.isError ? (
