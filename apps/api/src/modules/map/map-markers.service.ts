@@ -196,13 +196,15 @@ export function createMapMarkersService(db: Database) {
       const versions = await queries.versions();
       tileCache.sync(versions);
       answerCache.sync(versions);
-      const size = tileSizeFor(box);
-      if (size === null) return readBox(box);
       const key = `${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
       const kept = answerCache.get(versions, key);
       if (kept) return kept;
-      const answer = await answerFromTiles(versions, box, size);
-      if (!answer) return readBox(box);
+      const size = tileSizeFor(box);
+      // Kept whichever way it was read: a box too wide or too full for tiles is the most
+      // expensive to read (tens of thousands of dogs counted at a million dogs). One read
+      // from the database shows one moment at least as new as `versions`, and the next
+      // write clears what is kept for them.
+      const answer = (size === null ? null : await answerFromTiles(versions, box, size)) ?? (await readBox(box));
       answerCache.set(versions, key, answer);
       return answer;
     },
