@@ -17,19 +17,15 @@ import type {
 } from '@scout/domain';
 import { ownerOnboardSchema, shelterOnboardSchema } from '@scout/domain/contracts/listers';
 import { useListerProfile, useUpdateListerProfile } from '@/api/lister-profile';
-import { FormField } from '@/components/form-field';
 import { homeFor, ListerGate, type Lister } from '@/components/lister-gate';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { OwnerDetailsFields, OWNER_FIELDS, ShelterDetailsFields, SHELTER_FIELDS } from './lister-details-fields';
 import { OnboardingFormFrame } from './onboarding-form-frame';
 import { reportOnboardingError } from './onboarding-error';
 
-const SHELTER_FIELDS = ['shelterName', 'location', 'email', 'phone', 'licenseNumber', 'description'] as const;
-const OWNER_FIELDS = ['fullName', 'location', 'email', 'phone', 'reason'] as const;
 const SAVE_FAILED = 'Failed to update your profile';
 
 export default function ListerProfilePage() {
@@ -109,40 +105,16 @@ function ShelterProfileForm({ profile }: { profile: ShelterProfile }) {
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>
-      <FormField
-        label="Shelter Name"
-        error={errors.shelterName?.message}
-        hint={
+      <ShelterDetailsFields
+        register={register}
+        errors={errors}
+        locationHint="City and state, such as Austin, TX. Your dogs are shown here."
+        nameHint={
           profile.isVerified
             ? 'Changing the name or license number removes the Verified badge until it is checked again.'
             : undefined
         }
-      >
-        <Input autoComplete="organization" {...register('shelterName')} />
-      </FormField>
-      <FormField
-        label="Location"
-        error={errors.location?.message}
-        hint="City and state, such as Austin, TX. Your dogs are shown here."
-      >
-        <Input autoComplete="address-level2" {...register('location')} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-      </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-      </FormField>
-      <FormField label="License Number (optional)" error={errors.licenseNumber?.message}>
-        <Input {...register('licenseNumber')} />
-      </FormField>
-      <FormField
-        label="Description (optional)"
-        error={errors.description?.message}
-        hint="What makes your shelter special, your hours, how adoptions work."
-      >
-        <Textarea rows={4} {...register('description')} />
-      </FormField>
+      />
       <FormActions busy={busy} kind="shelter" />
     </form>
   );
@@ -177,29 +149,11 @@ function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>
-      <FormField label="Full Name" error={errors.fullName?.message} hint="Adopters see only your first name.">
-        <Input autoComplete="name" {...register('fullName')} />
-      </FormField>
-      <FormField
-        label="Location"
-        error={errors.location?.message}
-        hint="City and state, such as Austin, TX. Your dog is shown here."
-      >
-        <Input autoComplete="address-level2" {...register('location')} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-      </FormField>
-      <FormField label="Phone" error={errors.phone?.message} hint="Shown only to adopters who are signed in.">
-        <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-      </FormField>
-      <FormField
-        label="Why are you rehoming your dog? (optional)"
-        error={errors.reason?.message}
-        hint="Private: only you see this."
-      >
-        <Textarea rows={4} {...register('reason')} />
-      </FormField>
+      <OwnerDetailsFields
+        register={register}
+        errors={errors}
+        locationHint="City and state, such as Austin, TX. Your dog is shown here."
+      />
       <FormActions busy={busy} kind="owner" />
     </form>
   );

@@ -7,17 +7,13 @@ import { PawPrint } from 'lucide-react';
 import { Redirect } from 'wouter';
 import type { OwnerOnboard, OwnerOnboardInput } from '@scout/domain';
 import { ownerOnboardSchema } from '@scout/domain/contracts/listers';
-import { FormField } from '@/components/form-field';
 import { homeFor, ListerGate, type Lister } from '@/components/lister-gate';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { OwnerDetailsFields, OWNER_FIELDS } from './lister-details-fields';
 import { OnboardingFormFrame } from './onboarding-form-frame';
 import { reportOnboardingError } from './onboarding-error';
 import { useListerOnboarding } from './use-lister-onboarding';
-
-const FIELDS = ['fullName', 'location', 'email', 'phone', 'reason'] as const;
 
 export default function OwnerOnboardingPage() {
   useDocumentTitle('Set Up Your Owner Profile');
@@ -48,7 +44,7 @@ function OwnerOnboarding({ me }: { me: Lister }) {
     if (busy) return;
     onboard.mutate(values, {
       onError: (error) =>
-        reportOnboardingError(error, 'Failed to create owner profile', FIELDS, (field, message) =>
+        reportOnboardingError(error, 'Failed to create owner profile', OWNER_FIELDS, (field, message) =>
           setError(field, { message }),
         ),
     });
@@ -61,25 +57,7 @@ function OwnerOnboarding({ me }: { me: Lister }) {
       subtitle="A few details so adopters can reach you about your dog."
     >
       <form className="grid gap-5" noValidate onSubmit={submit}>
-        <FormField label="Full Name" error={errors.fullName?.message} hint="Adopters see only your first name.">
-          <Input autoComplete="name" {...register('fullName')} />
-        </FormField>
-        <FormField label="Location" error={errors.location?.message} hint="City and state, such as Austin, TX">
-          <Input autoComplete="address-level2" {...register('location')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message} hint="Shown only to adopters who are signed in.">
-          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-        </FormField>
-        <FormField
-          label="Why are you rehoming your dog? (optional)"
-          error={errors.reason?.message}
-          hint="Private: only you see this."
-        >
-          <Textarea rows={4} {...register('reason')} />
-        </FormField>
+        <OwnerDetailsFields register={register} errors={errors} />
         <Button type="submit" size="lg" className="mt-2 w-full sm:w-auto sm:justify-self-start" disabled={busy}>
           {busy ? 'Creating...' : 'Create Owner Profile'}
         </Button>

@@ -6,17 +6,13 @@ import { Building2 } from 'lucide-react';
 import { Redirect } from 'wouter';
 import type { ShelterOnboard, ShelterOnboardInput } from '@scout/domain';
 import { shelterOnboardSchema } from '@scout/domain/contracts/listers';
-import { FormField } from '@/components/form-field';
 import { homeFor, ListerGate, type Lister } from '@/components/lister-gate';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ShelterDetailsFields, SHELTER_FIELDS } from './lister-details-fields';
 import { OnboardingFormFrame } from './onboarding-form-frame';
 import { reportOnboardingError } from './onboarding-error';
 import { useListerOnboarding } from './use-lister-onboarding';
-
-const FIELDS = ['shelterName', 'location', 'email', 'phone', 'licenseNumber', 'description'] as const;
 
 export default function ShelterOnboardingPage() {
   useDocumentTitle('Set Up Your Shelter');
@@ -55,7 +51,7 @@ function ShelterOnboarding({ me }: { me: Lister }) {
     if (busy) return;
     onboard.mutate(values, {
       onError: (error) =>
-        reportOnboardingError(error, 'Failed to create shelter profile', FIELDS, (field, message) =>
+        reportOnboardingError(error, 'Failed to create shelter profile', SHELTER_FIELDS, (field, message) =>
           setError(field, { message }),
         ),
     });
@@ -68,28 +64,7 @@ function ShelterOnboarding({ me }: { me: Lister }) {
       subtitle="Tell adopters who you are. You can list dogs as soon as you're done."
     >
       <form className="grid gap-5" noValidate onSubmit={submit}>
-        <FormField label="Shelter Name" error={errors.shelterName?.message}>
-          <Input autoComplete="organization" {...register('shelterName')} />
-        </FormField>
-        <FormField label="Location" error={errors.location?.message} hint="City and state, such as Austin, TX">
-          <Input autoComplete="address-level2" {...register('location')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-        </FormField>
-        <FormField label="License Number (optional)" error={errors.licenseNumber?.message}>
-          <Input {...register('licenseNumber')} />
-        </FormField>
-        <FormField
-          label="Description (optional)"
-          error={errors.description?.message}
-          hint="What makes your shelter special, your hours, how adoptions work."
-        >
-          <Textarea rows={4} {...register('description')} />
-        </FormField>
+        <ShelterDetailsFields register={register} errors={errors} />
         <Button type="submit" size="lg" className="mt-2 w-full sm:w-auto sm:justify-self-start" disabled={busy}>
           {busy ? 'Creating...' : 'Create Shelter Profile'}
         </Button>
