@@ -5,6 +5,7 @@ export * from './contracts/geocode.ts';
 export * from './contracts/health.ts';
 export * from './contracts/ids.ts';
 export * from './contracts/listers.ts';
+export * from './contracts/lister-dogs.ts';
 export * from './contracts/lister-profile.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/swipes.ts';

@@ -1,29 +1,95 @@
 // Shelters' and owners' own side (product §2, §7, §14): onboarding, their dogs with
-// counts (GET /api/dogs/user), a dog to edit, and the changes they make: add or edit a dog,
-// mark one adopted, remove one. After a change to a dog the lister's list and every public
+// counts (GET /api/dogs/user, and the dashboard's pages and counts under /api/lister/dogs),
+// a dog to edit, and the changes they make: add or edit a dog, mark one or several adopted,
+// remove them. After a change to a dog the lister's list and every public
 // dog list are refreshed, since the dog changes in (or leaves) decks, pages and the map.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DogInput, DogPatch, ListerDog, ListerType, Me } from '@scout/domain';
-import { dogSchema, listerDogListSchema } from '@scout/domain/contracts/dogs';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  DogInput,
+  DogPatch,
+  ListerDog,
+  ListerDogsBulk,
+  ListerDogSort,
+  ListerType,
+  Me,
+  DogStatus,
+} from '@scout/domain';
+import { dogSchema, listerDogListSchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@scout/domain/contracts/dogs';
+import { listerDogsBulkResultSchema, listerDogStatsSchema } from '@scout/domain/contracts/lister-dogs';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { dogKeys } from './dogs';
 import type { MutationCallbacks } from './mutation-callbacks';
 import { meKeys } from './session';
 
+/** What the dashboard's list shows: a search, a status (every dog not removed without one) and an order. */
+export interface ListerDogsFilter {
+  q: string;
+  status: DogStatus | 'listed';
+  sort: ListerDogSort;
+}
+
+export interface ListerDogsPage {
+  dogs: ListerDog[];
+  /** How many dogs match the filter in all. */
+  matching: number;
+  nextCursor: string | null;
+}
+
 export const listerKeys = {
   /** The signed-in lister's own dogs with their counts (GET /api/dogs/user). */
   dogs: ['/api/dogs/user'] as const,
+  /** The dashboard's pages and counts (GET /api/lister/dogs...): one prefix to refresh them all. */
+  dashboard: ['/api/lister/dogs'] as const,
+  dashboardPages: (filter: ListerDogsFilter) => ['/api/lister/dogs', 'pages', filter] as const,
+  dashboardStats: ['/api/lister/dogs', 'stats'] as const,
   /** Outside the '/api/dogs' keys on purpose: the refresh after saving must not refetch the form's dog. */
   dogToEdit: (id: string) => ['dog-form', id] as const,
 };
 
 const dogPath = (id: string) => `/api/dogs/${encodeURIComponent(id)}`;
+/** Dogs per page of the dashboard's list: a screenful on a desktop, a few scrolls on a phone. */
+export const DASHBOARD_PAGE_SIZE = 24;
 
 export const listerQueries = {
   dogs: () =>
     queryOptions({
       queryKey: listerKeys.dogs,
       queryFn: async () => listerDogListSchema.parse(await apiJson('GET', listerKeys.dogs[0])),
+    }),
+  /** The dashboard's list, a page at a time (product §14). */
+  dashboardPages: (filter: ListerDogsFilter) =>
+    infiniteQueryOptions({
+      queryKey: listerKeys.dashboardPages(filter),
+      initialPageParam: null as string | null,
+      queryFn: async ({ pageParam }): Promise<ListerDogsPage> => {
+        const params = new URLSearchParams({ sort: filter.sort, limit: String(DASHBOARD_PAGE_SIZE) });
+        if (filter.q.trim()) params.set('q', filter.q.trim());
+        if (filter.status !== 'listed') params.set('status', filter.status);
+        if (pageParam) params.set('cursor', pageParam);
+        const res = await apiRequest('GET', `${listerKeys.dashboard[0]}?${params}`);
+        return {
+          dogs: listerDogListSchema.parse(await res.json()),
+          matching: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0),
+          nextCursor: res.headers.get(NEXT_CURSOR_HEADER),
+        };
+      },
+      getNextPageParam: (last) => last.nextCursor,
+      // A new search keeps the last results on screen until its own arrive.
+      placeholderData: keepPreviousData,
+    }),
+  dashboardStats: () =>
+    queryOptions({
+      queryKey: listerKeys.dashboardStats,
+      queryFn: async () => listerDogStatsSchema.parse(await apiJson('GET', `${listerKeys.dashboard[0]}/stats`)),
     }),
   /** The dog as saved, for the edit form. */
   dogToEdit: (id: string) =>
@@ -40,6 +106,14 @@ export function useListerDogs() {
   return useQuery(listerQueries.dogs());
 }
 
+export function useListerDogsPages(filter: ListerDogsFilter) {
+  return useInfiniteQuery(listerQueries.dashboardPages(filter));
+}
+
+export function useListerDogStats() {
+  return useQuery(listerQueries.dashboardStats());
+}
+
 export function useDogToEdit(id: string) {
   return useQuery(listerQueries.dogToEdit(id));
 }
@@ -47,6 +121,7 @@ export function useDogToEdit(id: string) {
 async function refreshDogLists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: listerKeys.dogs }),
+    queryClient.invalidateQueries({ queryKey: listerKeys.dashboard }),
     queryClient.invalidateQueries({ queryKey: dogKeys.all }),
   ]);
 }
@@ -124,5 +199,19 @@ export function useRemoveDog({ onSuccess, onError }: MutationCallbacks<void, Lis
       await refreshDogLists(queryClient);
     },
     onError: (error, dog) => onError?.(error, dog),
+  });
+}
+
+/** `POST /api/lister/dogs/bulk`: several dogs marked adopted or removed at once; resolves with how many changed. */
+export function useBulkListerDogs({ onSuccess, onError }: MutationCallbacks<number, ListerDogsBulk> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ListerDogsBulk) =>
+      listerDogsBulkResultSchema.parse(await apiJson('POST', `${listerKeys.dashboard[0]}/bulk`, { body })).changed,
+    onSuccess: async (changed, body) => {
+      onSuccess?.(changed, body);
+      await refreshDogLists(queryClient);
+    },
+    onError: (error, body) => onError?.(error, body),
   });
 }

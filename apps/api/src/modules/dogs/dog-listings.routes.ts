@@ -1,8 +1,22 @@
 // Listers' own dogs: POST /api/dogs, PATCH and DELETE /api/dogs/:id, GET /api/dogs/user
-// (product §6, §14): shelters and owners only. Who may, and then whether they have onboarded
+// (product §6, §14), and the dashboard's paged list, counts and changes to several dogs at once
+// (GET /api/lister/dogs, GET /api/lister/dogs/stats, POST /api/lister/dogs/bulk): shelters
+// and owners only. Who may, and then whether they have onboarded
 // or own the dog, is checked before the body is validated, so a stranger is told 401/403
 // (and an unknown dog 404), never how their body was wrong.
-import { dogInputSchema, dogPatchSchema, dogSchema, idParamsSchema, listerDogListSchema } from '@scout/domain';
+import {
+  dogInputSchema,
+  dogPatchSchema,
+  dogSchema,
+  idParamsSchema,
+  listerDogListSchema,
+  listerDogsBulkResultSchema,
+  listerDogsBulkSchema,
+  listerDogsQuerySchema,
+  listerDogStatsSchema,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@scout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -64,6 +78,35 @@ export const dogListingsRoutes: FastifyPluginAsyncZod<{
       await listings.remove(request.user, request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  const listersOnly = { auth: { roles: ['shelter', 'owner'] as const, forbidden: LISTERS_ONLY_MESSAGE } };
+
+  app.get(
+    '/api/lister/dogs',
+    { config: listersOnly, schema: { querystring: listerDogsQuerySchema, response: { 200: listerDogListSchema } } },
+    async (request, reply) => {
+      const page = await listings.page(request.user, request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.matching);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.dogs;
+    },
+  );
+
+  app.get(
+    '/api/lister/dogs/stats',
+    { config: listersOnly, schema: { response: { 200: listerDogStatsSchema } } },
+    async (request) => listings.stats(request.user),
+  );
+
+  app.post(
+    '/api/lister/dogs/bulk',
+    {
+      config: listersOnly,
+      ...onboardedFirst,
+      schema: { body: listerDogsBulkSchema, response: { 200: listerDogsBulkResultSchema } },
+    },
+    async (request) => listings.bulk(request.user, request.body),
   );
 
   app.get(

@@ -9,6 +9,9 @@ import {
   type dogInputSchema,
   type dogPatchSchema,
   type ListerDog,
+  type ListerDogsBulk,
+  type ListerDogStats,
+  type listerDogsQuerySchema,
 } from '@scout/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -23,10 +26,13 @@ import {
   findDogForWrite,
   findListerOfUser,
   insertDog,
+  listerDogsPage,
+  listerDogStats,
   listerDogsWithCounts,
   updateOwnDog,
   type DogChanges,
   type DogForWrite,
+  type ListerDogRow,
   type ListerRef,
 } from './dog-listings.repository.ts';
 import { findVisibleDog } from './dogs.repository.ts';
@@ -181,14 +187,71 @@ export function createDogListingsService(
       if (user.role !== 'shelter' && user.role !== 'owner') throw forbidden(LISTERS_ONLY_MESSAGE);
       const lister = await findListerOfUser(db, user.id);
       if (!lister) return [];
-      const rows = await listerDogsWithCounts(db, lister.id, LISTER_DOGS_MAX);
-      return rows.map(({ dog, views, inquiries, interestedAdopters }) => ({
-        ...dog,
-        createdAt: dog.createdAt.toISOString(),
-        views,
-        inquiries,
-        interestedAdopters,
-      }));
+      return (await listerDogsWithCounts(db, lister.id, LISTER_DOGS_MAX)).map(presentListerDog);
+    },
+
+    /** `GET /api/lister/dogs`: one page of the dashboard's list, how many match, and the next page's cursor. */
+    async page(
+      user: SessionUser,
+      query: z.output<typeof listerDogsQuerySchema>,
+    ): Promise<{ dogs: ListerDog[]; matching: number; nextCursor?: string }> {
+      const lister = await requireOnboardedLister(db, user);
+      const offset = query.cursor === undefined ? 0 : decodeOffset(query.cursor);
+      const rows = await listerDogsPage(db, lister.id, query, { offset, limit: query.limit + 1 });
+      const more = rows.length > query.limit;
+      const shown = rows.slice(0, query.limit);
+      return {
+        dogs: shown.map(presentListerDog),
+        // Past the last page there are no rows to carry the count; the caller asked past the end.
+        matching: rows[0]?.matching ?? 0,
+        ...(more && { nextCursor: encodeOffset(offset + query.limit) }),
+      };
+    },
+
+    /** `GET /api/lister/dogs/stats`: the dashboard's counts over every dog, whatever page is shown. */
+    async stats(user: SessionUser): Promise<ListerDogStats> {
+      const lister = await requireOnboardedLister(db, user);
+      return listerDogStats(db, lister.id);
+    },
+
+    /**
+     * `POST /api/lister/dogs/bulk`: several dogs marked adopted or removed, each as its own
+     * Mark as Adopted or Remove would (applications closed, adopters told). Every dog is
+     * checked first, so one that is not the lister's changes nothing (404/403).
+     */
+    async bulk(user: SessionUser, { action, ids }: ListerDogsBulk): Promise<{ changed: number }> {
+      const owned = [];
+      for (const id of ids) owned.push(await ownDog(user, id));
+      let changed = 0;
+      for (const { lister, dog } of owned) {
+        if (dog.status === action) continue;
+        const changes: DogChanges =
+          action === 'adopted' ? { status: 'adopted', adoptedAt: new Date() } : { status: 'removed' };
+        await write(user, dog.id, lister.id, changes, action);
+        changed++;
+      }
+      return { changed };
     },
   };
+}
+
+function presentListerDog({ dog, views, inquiries, interestedAdopters }: ListerDogRow): ListerDog {
+  return { ...dog, createdAt: dog.createdAt.toISOString(), views, inquiries, interestedAdopters };
+}
+
+/** The dashboard's cursor: how many dogs the pages before it showed, opaque to the client. */
+const encodeOffset = (offset: number) => Buffer.from(JSON.stringify(['o', offset])).toString('base64url');
+
+function decodeOffset(cursor: string): number {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const offset = Array.isArray(parsed) && parsed[0] === 'o' ? parsed[1] : undefined;
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) {
+    throw badRequest('Invalid cursor: start again without one', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  }
+  return offset;
 }

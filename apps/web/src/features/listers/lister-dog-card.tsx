@@ -16,6 +16,7 @@ function count(n: number, one: string, many: string): string {
 /** One dog in a shelter's 'Your Dogs' grid (product §2): the facts, its interest, and what the lister can do. */
 export function ListerDogCard({ dog }: { dog: ListerDog }) {
   const adopted = dog.status === 'adopted';
+  const removed = dog.status === 'removed';
   return (
     <article
       aria-labelledby={`dog-${dog.id}-name`}
@@ -28,6 +29,10 @@ export function ListerDogCard({ dog }: { dog: ListerDog }) {
           {adopted ? (
             <span className="absolute left-2 top-2 rounded-full bg-success px-2.5 py-0.5 text-sm font-bold text-white shadow-soft sm:left-3 sm:top-3 sm:px-3 sm:py-1">
               Adopted
+            </span>
+          ) : removed ? (
+            <span className="absolute left-2 top-2 rounded-full bg-foreground px-2.5 py-0.5 text-sm font-bold text-background shadow-soft sm:left-3 sm:top-3 sm:px-3 sm:py-1">
+              Removed
             </span>
           ) : null}
         </div>
@@ -47,27 +52,32 @@ export function ListerDogCard({ dog }: { dog: ListerDog }) {
           </p>
         </div>
       </div>
-      <div className="mt-auto grid gap-2 px-4 pb-3 pt-1 sm:pt-3">
-        <div className="grid grid-cols-2 gap-2">
-          <Button asChild variant="outline" size="sm">
-            {/* Named with the dog: every card has an Edit and a View. */}
-            <Link href={`/dog-form?edit=${encodeURIComponent(dog.id)}`} aria-label={`Edit ${dog.name}`}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
-          <Button asChild variant="secondary" size="sm">
-            <Link href={`/dogs/${encodeURIComponent(dog.id)}`} aria-label={`View ${dog.name}`}>
-              <Eye aria-hidden="true" />
-              View
-            </Link>
-          </Button>
+      {removed ? (
+        // A removed listing is gone for everyone: nothing left to edit, view or change.
+        <p className="mt-auto px-4 pb-4 pt-1 text-sm text-muted-foreground sm:pt-3">No longer listed on Scout.</p>
+      ) : (
+        <div className="mt-auto grid gap-2 px-4 pb-3 pt-1 sm:pt-3">
+          <div className="grid grid-cols-2 gap-2">
+            <Button asChild variant="outline" size="sm">
+              {/* Named with the dog: every card has an Edit and a View. */}
+              <Link href={`/dog-form?edit=${encodeURIComponent(dog.id)}`} aria-label={`Edit ${dog.name}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            <Button asChild variant="secondary" size="sm">
+              <Link href={`/dogs/${encodeURIComponent(dog.id)}`} aria-label={`View ${dog.name}`}>
+                <Eye aria-hidden="true" />
+                View
+              </Link>
+            </Button>
+          </div>
+          <div className="-mx-2 flex flex-wrap items-center justify-between gap-1 border-t pt-2">
+            {adopted ? <span /> : <MarkAdoptedAction dog={dog} />}
+            <RemoveDogAction dog={dog} />
+          </div>
         </div>
-        <div className="-mx-2 flex flex-wrap items-center justify-between gap-1 border-t pt-2">
-          {adopted ? <span /> : <MarkAdoptedAction dog={dog} />}
-          <RemoveDogAction dog={dog} />
-        </div>
-      </div>
+      )}
     </article>
   );
 }

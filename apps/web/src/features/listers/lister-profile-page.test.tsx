@@ -58,7 +58,8 @@ describe('a shelter edits its profile', () => {
   it('opens from the dashboard with what is saved, checks it as onboarding does, saves and goes back', async () => {
     let saved = SHELTER;
     routes['GET /api/session'] = sessionFrom(meAs('shelter'));
-    routes['GET /api/dogs/user'] = () => json([]);
+    routes['GET /api/lister/dogs/stats'] = () =>
+      json({ activeListings: 0, adopted: 0, listed: 0, views: 0, inquiries: 0, interestedAdopters: 0 });
     routes['GET /api/lister/profile'] = () => json(saved);
     routes['PATCH /api/lister/profile'] = (init) => {
       const body = JSON.parse(String(init?.body)) as Partial<ShelterProfile>;

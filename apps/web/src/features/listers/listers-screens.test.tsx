@@ -46,6 +46,40 @@ function dog(overrides: Partial<ListerDog>): ListerDog {
 
 const fill = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
+const FIRST_PAGE = '/api/lister/dogs?sort=newest&limit=24';
+
+/** A shelter's dashboard calls: its counts over `dogs()` and their first page (one page, no more). */
+function shelterDogs(dogs: () => ListerDog[] | 'fail') {
+  routes['GET /api/lister/dogs/stats'] = () => {
+    const list = dogs();
+    if (list === 'fail') return json({ message: 'Database unavailable' }, 503);
+    const listed = list.filter((d) => d.status !== 'removed');
+    const sum = (key: 'views' | 'inquiries' | 'interestedAdopters') => listed.reduce((n, d) => n + d[key], 0);
+    return json({
+      activeListings: listed.filter((d) => d.status === 'available').length,
+      adopted: listed.filter((d) => d.status === 'adopted').length,
+      listed: listed.length,
+      views: sum('views'),
+      inquiries: sum('inquiries'),
+      interestedAdopters: sum('interestedAdopters'),
+    });
+  };
+  routes[`GET ${FIRST_PAGE}`] = () => {
+    const list = dogs();
+    return list === 'fail' ? json({ message: 'Database unavailable' }, 503) : page(list, list.length);
+  };
+}
+
+function page(dogs: ListerDog[], total: number, next?: string) {
+  return new Response(JSON.stringify(dogs), {
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Total-Count': String(total),
+      ...(next ? { 'X-Next-Cursor': next } : {}),
+    },
+  });
+}
+
 describe('shelter onboarding', () => {
   it("shows product §5's messages, sends the form and opens the dashboard", async () => {
     let onboarded = false;
@@ -54,7 +88,7 @@ describe('shelter onboarding', () => {
       onboarded = true;
       return json({ listerId: 'l1', listerType: 'shelter' }, 201);
     };
-    routes['GET /api/dogs/user'] = () => json([]);
+    shelterDogs(() => []);
     visit('/shelter-onboarding');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Set Up Your Shelter' })).toBeTruthy();
@@ -113,7 +147,7 @@ describe('shelter onboarding', () => {
 
   it('sends an onboarded shelter to its dashboard', async () => {
     routes['GET /api/session'] = sessionFrom(meAs('shelter', true));
-    routes['GET /api/dogs/user'] = () => json([]);
+    shelterDogs(() => []);
     visit('/shelter-onboarding');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shelter Dashboard' })).toBeTruthy();
   });
@@ -135,13 +169,12 @@ describe('shelter onboarding', () => {
 });
 
 describe('shelter dashboard', () => {
-  it('shows real counts and every dog with working links', async () => {
+  it('shows real counts over every dog and the first page with working links', async () => {
     routes['GET /api/session'] = sessionFrom(meAs('shelter'));
-    routes['GET /api/dogs/user'] = () =>
-      json([
-        dog({ views: 12, inquiries: 2, interestedAdopters: 5 }),
-        dog({ id: 'dog-2', name: 'Juniper', age: 4, size: 'large', status: 'adopted', views: 3, inquiries: 1 }),
-      ]);
+    shelterDogs(() => [
+      dog({ views: 12, inquiries: 2, interestedAdopters: 5 }),
+      dog({ id: 'dog-2', name: 'Juniper', age: 4, size: 'large', status: 'adopted', views: 3, inquiries: 1 }),
+    ]);
     visit('/shelter-dashboard');
 
     const stats = await screen.findByLabelText('Your numbers');
@@ -149,7 +182,7 @@ describe('shelter dashboard', () => {
     expect(within(stats).getByText('Total Views').nextSibling?.textContent).toBe('15');
     expect(within(stats).getByText('Inquiries').nextSibling?.textContent).toBe('3');
 
-    const biscuit = screen.getByRole('article', { name: 'Biscuit' });
+    const biscuit = await screen.findByRole('article', { name: 'Biscuit' });
     expect(within(biscuit).getByText('1 year · Small')).toBeTruthy();
     expect(within(biscuit).getByRole('link', { name: 'Edit Biscuit' }).getAttribute('href')).toBe(
       '/dog-form?edit=dog-1',
@@ -160,12 +193,75 @@ describe('shelter dashboard', () => {
     expect(within(juniper).getByText('Adopted')).toBeTruthy();
     expect(within(juniper).queryByRole('button', { name: /Mark as Adopted/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Add Dog' }).getAttribute('href')).toBe('/dog-form');
+    expect(screen.getByText('Showing 2 of 2 dogs')).toBeTruthy();
+  });
+
+  it('searches, filters and sorts on the server, and reads more pages on request', async () => {
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
+    const many = Array.from({ length: 30 }, (_, i) => dog({ id: `dog-${i}`, name: `Pup ${i}` }));
+    shelterDogs(() => many);
+    routes[`GET ${FIRST_PAGE}`] = () => page(many.slice(0, 24), 30, 'c2');
+    routes['GET /api/lister/dogs?sort=newest&limit=24&cursor=c2'] = () => page(many.slice(24), 30);
+    routes['GET /api/lister/dogs?sort=name&limit=24&q=bea&status=adopted'] = () =>
+      page([dog({ id: 'dog-9', name: 'Bea', status: 'adopted' })], 1);
+    visit('/shelter-dashboard');
+
+    expect(await screen.findByText('Showing 24 of 30 dogs')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show More Dogs' })));
+    expect(await screen.findByText('Showing 30 of 30 dogs')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show More Dogs' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } });
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'adopted' } });
+    fireEvent.change(screen.getByLabelText('Search your dogs by name or breed'), { target: { value: 'bea' } });
+    expect(await screen.findByText('Showing 1 of 1 dog that match')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Bea' })).toBeTruthy();
+  });
+
+  it('says when nothing matches and goes back to every dog', async () => {
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
+    shelterDogs(() => [dog({})]);
+    routes['GET /api/lister/dogs?sort=newest&limit=24&q=zzz'] = () => page([], 0);
+    visit('/shelter-dashboard');
+    await screen.findByRole('article', { name: 'Biscuit' });
+    fireEvent.change(screen.getByLabelText('Search your dogs by name or breed'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('No dogs match')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show All Dogs' }));
+    expect(await screen.findByRole('article', { name: 'Biscuit' })).toBeTruthy();
+  });
+
+  it('marks several chosen dogs adopted at once, after asking', async () => {
+    let adopted = false;
+    routes['GET /api/session'] = sessionFrom(meAs('shelter'));
+    shelterDogs(() => [
+      dog({ status: adopted ? 'adopted' : 'available' }),
+      dog({ id: 'dog-2', name: 'Juniper', status: adopted ? 'adopted' : 'available' }),
+      dog({ id: 'dog-3', name: 'Pepper' }),
+    ]);
+    routes['POST /api/lister/dogs/bulk'] = () => {
+      adopted = true;
+      return json({ changed: 2 });
+    };
+    visit('/shelter-dashboard');
+    fireEvent.click(await screen.findByLabelText('Select Biscuit'));
+    fireEvent.click(screen.getByLabelText('Select Juniper'));
+    const bar = screen.getByRole('region', { name: 'Selected dogs' });
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Mark as Adopted' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 2 dogs as adopted?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Adopted' })));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ action: 'adopted', ids: ['dog-1', 'dog-2'] });
+    expect(await screen.findByText('2 dogs no longer appear to adopters.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Selected dogs' })).toBeNull();
+    const stats = screen.getByLabelText('Your numbers');
+    expect(within(stats).getByText('Active Listings').nextSibling?.textContent).toBe('1');
   });
 
   it('asks before marking a dog adopted, then refreshes the list', async () => {
     let adopted = false;
     routes['GET /api/session'] = sessionFrom(meAs('shelter'));
-    routes['GET /api/dogs/user'] = () => json([dog({ status: adopted ? 'adopted' : 'available' })]);
+    shelterDogs(() => [dog({ status: adopted ? 'adopted' : 'available' })]);
     routes['PATCH /api/dogs/dog-1'] = () => {
       adopted = true;
       return json({});
@@ -182,7 +278,7 @@ describe('shelter dashboard', () => {
   it('asks before removing a dog', async () => {
     let removed = false;
     routes['GET /api/session'] = sessionFrom(meAs('shelter'));
-    routes['GET /api/dogs/user'] = () => json(removed ? [] : [dog({})]);
+    shelterDogs(() => (removed ? [] : [dog({})]));
     routes['DELETE /api/dogs/dog-1'] = () => {
       removed = true;
       return new Response(null, { status: 204 });
@@ -198,7 +294,7 @@ describe('shelter dashboard', () => {
   it('offers another try when the dogs cannot be read', async () => {
     let fail = true;
     routes['GET /api/session'] = sessionFrom(meAs('shelter'));
-    routes['GET /api/dogs/user'] = () => (fail ? json({ message: 'Database unavailable' }, 503) : json([]));
+    shelterDogs(() => (fail ? 'fail' : []));
     visit('/shelter-dashboard');
     expect(await screen.findByText("We couldn't load your dogs")).toBeTruthy();
     fail = false;

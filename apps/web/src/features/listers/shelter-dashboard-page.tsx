@@ -1,17 +1,17 @@
-// The shelter dashboard (product §2, §14): real counts, then every dog the shelter
-// lists with Edit, View, Mark as Adopted and Remove; above them, once there are dogs, the
+// The shelter dashboard (product §2, §14): real counts over every dog, then the shelter's
+// dogs a page at a time, searched, filtered and sorted, with Edit, View, Mark as Adopted and
+// Remove, one dog or several; above them, once there are dogs, the
 // adoption applications to move on and the virtual tours to answer.
-import { Building2, Eye, Heart, ListChecks, MessageCircle, PawPrint, Plus } from 'lucide-react';
+import { Building2, Eye, ListChecks, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { useListerDogs } from '@/api/listers';
+import { useListerDogStats } from '@/api/listers';
 import { AdoptionApplications } from '@/components/adoption-applications';
 import { ListerGate, type Lister } from '@/components/lister-gate';
 import { Button } from '@/components/ui/button';
 import { ListerTourList } from '@/components/virtual-tour-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { dashboardCounts } from './dashboard-counts';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
-import { ListerDogCard } from './lister-dog-card';
+import { ListerDogsSection } from './lister-dogs-section';
 import { StatCards } from './stat-cards';
 
 const LOADING_LABEL = 'Loading your dashboard…';
@@ -31,11 +31,10 @@ export default function ShelterDashboardPage() {
 }
 
 function ShelterDashboard({ me }: { me: Lister }) {
-  const dogsQuery = useListerDogs();
-  if (dogsQuery.isPending) return <DashboardSkeleton label={LOADING_LABEL} />;
+  // The counts cover every dog; the list below reads a page at a time (lister-dogs-section.tsx).
+  const stats = useListerDogStats();
+  if (stats.isPending) return <DashboardSkeleton label={LOADING_LABEL} />;
 
-  const dogs = dogsQuery.data ?? [];
-  const counts = dashboardCounts(dogs);
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-8 px-4 py-6 md:px-8 md:py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -51,67 +50,27 @@ function ShelterDashboard({ me }: { me: Lister }) {
         </Button>
       </div>
 
-      {dogsQuery.isError ? (
-        <DashboardError onRetry={() => void dogsQuery.refetch()} retrying={dogsQuery.isFetching} />
+      {stats.isError ? (
+        <DashboardError onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : (
         <>
           <StatCards
             label="Your numbers"
             stats={[
-              { label: 'Active Listings', value: counts.activeListings, icon: ListChecks },
-              { label: 'Total Views', value: counts.views, icon: Eye },
-              { label: 'Inquiries', value: counts.inquiries, icon: MessageCircle },
+              { label: 'Active Listings', value: stats.data.activeListings, icon: ListChecks },
+              { label: 'Total Views', value: stats.data.views, icon: Eye },
+              { label: 'Inquiries', value: stats.data.inquiries, icon: MessageCircle },
             ]}
           />
 
-          {dogs.length > 0 ? (
+          {stats.data.listed > 0 ? (
             <>
               <AdoptionApplications />
               <ListerTourList />
             </>
           ) : null}
 
-          <section aria-labelledby="your-dogs-heading" className="grid gap-4">
-            <div className="flex items-center justify-between gap-4">
-              <h2 id="your-dogs-heading" className="text-2xl font-extrabold tracking-tight">
-                Your Dogs
-              </h2>
-              <Button asChild>
-                <Link href="/dog-form">
-                  <Plus aria-hidden="true" />
-                  Add Dog
-                </Link>
-              </Button>
-            </div>
-
-            {dogs.length === 0 ? (
-              <div className="flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-input bg-card/60 px-6 py-12 text-center">
-                <span className="flex size-16 items-center justify-center rounded-3xl bg-secondary text-secondary-foreground">
-                  <PawPrint className="size-8" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="text-xl font-extrabold">No dogs listed yet</h3>
-                  <p className="mt-1 text-muted-foreground">
-                    Add a dog and adopters nearby will start seeing them today.
-                  </p>
-                </div>
-                <Button asChild variant="outline">
-                  <Link href="/dog-form">
-                    <Heart aria-hidden="true" />
-                    Add Your First Dog
-                  </Link>
-                </Button>
-              </div>
-            ) : (
-              <ul aria-label="Your dogs" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {dogs.map((dog) => (
-                  <li key={dog.id}>
-                    <ListerDogCard dog={dog} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <ListerDogsSection listed={stats.data.listed} />
         </>
       )}
     </div>

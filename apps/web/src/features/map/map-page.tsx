@@ -30,7 +30,7 @@ import { activeFilterCount, matchesFilters, NO_FILTERS } from './map-filters';
 import type { DrawnItem } from './map-layers';
 import { SelectedDogCard, SelectedDogCardError, SelectedDogCardLoading } from './selected-dog-card';
 import { spreadMarkers } from './spread-markers';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLocateMe } from './use-locate-me';
 import { useMapStart, type MapStart } from './use-map-start';
 

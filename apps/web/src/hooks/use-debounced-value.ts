@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (the map asks for dogs when a pan settles). */
+/** The value once it has stopped changing for `delayMs` (the map asks for dogs when a pan settles, a search when typing pauses). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
