@@ -201,10 +201,16 @@ function BulkBar({ selected, onDone }: { selected: ReadonlyMap<string, ListerDog
     <div
       role="region"
       aria-label="Selected dogs"
-      className="sticky bottom-20 z-10 flex flex-wrap items-center justify-between gap-2 rounded-3xl border bg-card p-3 shadow-lift md:bottom-4"
+      className="sticky bottom-20 z-10 flex flex-col gap-2 rounded-3xl border bg-card p-3 shadow-lift sm:flex-row sm:items-center sm:justify-between md:bottom-4"
     >
-      <p className="px-2 font-bold">{withThousands(selected.size)} selected</p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <p className="px-2 font-bold">{withThousands(selected.size)} selected</p>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          <X aria-hidden="true" />
+          Clear
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
         <ConfirmDialog
           open={asking === 'adopted'}
           onOpenChange={(open) => setAsking(open ? 'adopted' : null)}
@@ -237,10 +243,6 @@ function BulkBar({ selected, onDone }: { selected: ReadonlyMap<string, ListerDog
           pending={bulk.isPending}
           onConfirm={() => confirm('removed')}
         />
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          <X aria-hidden="true" />
-          Clear
-        </Button>
       </div>
     </div>
   );
