@@ -291,6 +291,47 @@ test.describe('listers', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
   });
 
+  test('a shelter with many dogs finds them by search, reads more pages and marks several adopted at once', async ({
+    shelter: { page, addDog },
+  }) => {
+    test.setTimeout(90_000);
+    for (let i = 1; i <= 26; i++) await addDog({ name: `Pup ${String(i).padStart(2, '0')}`, breed: 'Beagle Mix' });
+    await addDog({ name: 'Clover', breed: 'Border Collie' });
+    await addDog({ name: 'Maple', breed: 'Collie Mix' });
+
+    await page.goto('/shelter-dashboard');
+    await expect(page.getByText('Showing 24 of 28 dogs')).toBeVisible();
+    await page.getByRole('button', { name: 'Show More Dogs' }).click();
+    await expect(page.getByText('Showing 28 of 28 dogs')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByLabel('Search your dogs by name or breed').fill('collie');
+    await expect(page.getByText('Showing 2 of 2 dogs that match')).toBeVisible();
+    await page.getByLabel('Sort by').selectOption('name');
+    await expect(page.getByRole('article')).toHaveText([/Clover/, /Maple/]);
+
+    await page.getByLabel('Select Clover').check();
+    await page.getByLabel('Select Maple').check();
+    const bar = page.getByRole('region', { name: 'Selected dogs' });
+    await expect(bar.getByText('2 selected')).toBeVisible();
+    await bar.getByRole('button', { name: 'Mark as Adopted' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark 2 dogs as adopted?' })
+      .getByRole('button', { name: 'Mark as Adopted' })
+      .click();
+    await expect(notifications(page).getByText('2 dogs no longer appear to adopters.')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Clover' }).getByText('Adopted', { exact: true })).toBeVisible();
+    const activeListings = page
+      .getByLabel('Your numbers')
+      .getByText('Active Listings')
+      .locator('xpath=following-sibling::dd');
+    await expect(activeListings).toHaveText('26');
+
+    await page.getByLabel('Search your dogs by name or breed').fill('');
+    await page.getByLabel('Show').selectOption('adopted');
+    await expect(page.getByText('Showing 2 of 2 dogs that match')).toBeVisible();
+  });
+
   test('the form and dashboards are for onboarded listers only', async ({ page }) => {
     await page.goto('/dog-form');
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
