@@ -87,15 +87,18 @@ describe('a shelter edits its profile', () => {
     fill('Phone', '(303) 555-0100');
     fill('Email', 'hello@hounds.test');
     fill('Location', 'Denver, CO');
+    fill('Shelter Name', 'Mile High Hounds');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Shelter Dashboard' })).toBeTruthy();
     expect(window.location.pathname).toBe('/shelter-dashboard');
+    // The dashboard names the shelter as it now stands, not as it signed up.
+    expect(await screen.findByText('Mile High Hounds')).toBeTruthy();
     expect(patches().map((c) => c.body)).toEqual([
       {
         type: 'shelter',
-        shelterName: 'Hill Country Hounds',
+        shelterName: 'Mile High Hounds',
         location: 'Denver, CO',
         email: 'hello@hounds.test',
         phone: '(303) 555-0100',

@@ -4,6 +4,7 @@
 // adoption applications to move on and the virtual tours to answer.
 import { Building2, Eye, ListChecks, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
+import { useListerProfile } from '@/api/lister-profile';
 import { useListerDogStats } from '@/api/listers';
 import { AdoptionApplications } from '@/components/adoption-applications';
 import { ListerGate, type Lister } from '@/components/lister-gate';
@@ -33,14 +34,17 @@ export default function ShelterDashboardPage() {
 function ShelterDashboard({ me }: { me: Lister }) {
   // The counts cover every dog; the list below reads a page at a time (lister-dogs-section.tsx).
   const stats = useListerDogStats();
+  // The shelter's name as it now stands (it may have changed since sign-up).
+  const profile = useListerProfile();
   if (stats.isPending) return <DashboardSkeleton label={LOADING_LABEL} />;
+  const shelterName = profile.data?.type === 'shelter' ? profile.data.shelterName : me.name;
 
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-8 px-4 py-6 md:px-8 md:py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-black tracking-tight md:text-4xl">Shelter Dashboard</h1>
-          <p className="mt-1 text-lg text-muted-foreground">{me.name || me.email}</p>
+          <p className="mt-1 text-lg text-muted-foreground">{shelterName || me.email}</p>
         </div>
         <Button asChild variant="outline">
           <Link href="/lister-profile">
