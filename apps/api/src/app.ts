@@ -21,6 +21,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listerProfileRoutes } from './modules/listers/lister-profile.routes.ts';
 import { listersRoutes } from './modules/listers/listers.routes.ts';
+import { listerDogsCsvRoutes } from './modules/lister-dogs-csv/csv.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationEmailDelivery } from './modules/notification-emails/notification-email-delivery.ts';
 import type { DogListingsEvents } from './modules/dogs/dog-listings.service.ts';
@@ -158,6 +159,13 @@ export async function buildApp({
   const dogEvents: DogListingsEvents = {
     dogAvailable: async (dogId, tx) => void (await jobs.send(newDogAlertsQueue, { dogId }, { tx })),
   };
+  // A CSV import lists many dogs at once: their alerts are queued in one statement.
+  const onDogsListed = (ids: readonly string[], tx: DatabaseHandle['db']) =>
+    jobs.sendMany(
+      newDogAlertsQueue,
+      ids.map((dogId) => ({ dogId })),
+      { tx },
+    );
   // Application documents and uploaded photos: S3-compatible storage when configured, else DATA_DIR.
   const storage = createObjectStorage(config);
   await app.register(healthRoutes, { database });
@@ -171,6 +179,7 @@ export async function buildApp({
   await app.register(listersRoutes, { config, db: database.db });
   await app.register(listerProfileRoutes, { config, db: database.db });
   await app.register(uploadsRoutes, { config, db: database.db, storage });
+  await app.register(listerDogsCsvRoutes, { config, db: database.db, storage, onDogsListed });
   await app.register(mapConfigRoutes, { config });
   await app.register(chatRoutes, { config, db: database.db });
   await app.register(virtualToursRoutes, { db: database.db, notifier });

@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: booleanString.default(true),
+  IMPORT_ALLOW_PRIVATE_HOSTS: booleanString.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   GEOCODER_URL: z
     .url()
@@ -131,6 +132,12 @@ export interface AppConfig {
    */
   sessionCacheSeconds: number;
   seedDemo: boolean;
+  /**
+   * IMPORT_ALLOW_PRIVATE_HOSTS: let CSV imports download photos from loopback and private
+   * addresses (tests' own servers). Off by default, and never to be on where the server can
+   * reach anything private: the photo downloads' SSRF guard is what it turns off.
+   */
+  importAllowPrivateHosts: boolean;
   logLevel: string;
   /** The built client to serve (default apps/web/dist); parallel test runs use their own. */
   webDistDir: string | undefined;
@@ -222,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInRateLimitPerMinute: e.SIGNIN_RATE_LIMIT,
     sessionCacheSeconds: e.SESSION_CACHE_S,
     seedDemo: e.SEED_DEMO,
+    importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),

@@ -7,6 +7,7 @@ export * from './contracts/ids.ts';
 export * from './contracts/listers.ts';
 export * from './contracts/lister-dogs.ts';
 export * from './contracts/lister-profile.ts';
+export * from './contracts/lister-dogs-csv.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/swipes.ts';
 export * from './contracts/uploads.ts';

@@ -216,7 +216,9 @@ export function createJobQueue(handle: DatabaseHandle, options: JobQueueOptions 
 
     async sendMany(queue, data, sendOptions = {}) {
       if (data.length === 0) return;
-      await ensureQueue(queue);
+      // As send: inside a transaction the queue is made through it (PGlite's one connection).
+      if (sendOptions.tx) await ensureQueueIn(sendOptions.tx, queue);
+      else await ensureQueue(queue);
       const policy = policyOf(queue);
       await boss.insert(
         data.map((d) => ({

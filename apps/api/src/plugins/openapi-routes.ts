@@ -4,6 +4,9 @@
 // documented here. Nothing here is used to serve a request.
 import {
   apiErrorSchema,
+  CSV_IMPORT_FIELD,
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_ROWS,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
   DOCUMENTS_MAX,
@@ -49,6 +52,12 @@ export const DOCUMENTED_RESPONSES: Record<string, Record<number, z.ZodType | Pla
     ),
   },
   'DELETE /api/adoption-journeys/:id/documents/:documentId': { 204: noBody('Deleted') },
+  'GET /api/lister/dogs/export.csv': {
+    200: fileBody("The lister's dogs (not removed) in the import's columns, as a CSV attachment", ['text/csv']),
+  },
+  'GET /api/lister/dogs/import-template.csv': {
+    200: fileBody("The import's header row and one example row, as a CSV attachment", ['text/csv']),
+  },
   'GET /api/login': { 302: noBody('To the sign-in page, or to the OpenID provider when one is configured') },
   'GET /api/login/continue': { 302: noBody('To the page a newly signed-in user starts on, or back to sign-in') },
   'POST /api/logout': { 200: successSchema },
@@ -69,6 +78,20 @@ export const DOCUMENTED_BODIES: Record<string, { consumes: string[]; body: OpenA
         },
       },
       required: [UPLOAD_FIELD],
+    },
+  },
+  'POST /api/lister/dogs/import': {
+    consumes: ['multipart/form-data'],
+    body: {
+      type: 'object',
+      properties: {
+        [CSV_IMPORT_FIELD]: {
+          type: 'string',
+          format: 'binary',
+          description: `One CSV file (UTF-8), at most ${CSV_IMPORT_MAX_BYTES / (1024 * 1024)} MB and ${CSV_IMPORT_MAX_ROWS} dog rows`,
+        },
+      },
+      required: [CSV_IMPORT_FIELD],
     },
   },
   'POST /api/adoption-journeys/:id/documents': {

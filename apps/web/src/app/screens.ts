@@ -24,6 +24,7 @@ export const SCREENS = [
   { path: '/shelter-dashboard', load: () => import('@/features/listers/shelter-dashboard-page') },
   { path: '/owner-dashboard', load: () => import('@/features/listers/owner-dashboard-page') },
   { path: '/lister-profile', load: () => import('@/features/listers/lister-profile-page') },
+  { path: '/import-dogs', load: () => import('@/features/listers/dog-import-page') },
   { path: '/dog-form', load: () => import('@/features/dog-form/dog-form-page') },
   { path: '/discover', load: () => import('@/features/discover/discover-page') },
   { path: '/dogs/:id', load: () => import('@/features/dog-detail/dog-detail-page') },

@@ -13,7 +13,17 @@ import {
   type TemperamentTrait,
 } from '@scout/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { allOneOf, createdAt, id, isOneOf, optionalTimestamp, updatedAt } from './columns.ts';
 import { listers } from './listers.ts';
 
@@ -57,6 +67,11 @@ export const dogs = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     status: text('status').$type<DogStatus>().notNull().default('available'),
+    /**
+     * The lister's own id for the dog (their shelter software's), from a CSV import: a
+     * re-import matches it and updates the dog instead of listing it twice (issue 17).
+     */
+    externalId: text('external_id'),
     adoptedAt: optionalTimestamp('adopted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -68,6 +83,11 @@ export const dogs = pgTable(
     check('dogs_temperament_check', allOneOf(t.temperament, TEMPERAMENT_TRAITS)),
     check('dogs_status_check', isOneOf(t.status, DOG_STATUSES)),
     index('dogs_lister_id_idx').on(t.listerId),
+    // One live dog per external id and lister: what a CSV re-import matches. A removed dog
+    // lets its id go, so the same row imported again lists the dog anew.
+    uniqueIndex('dogs_lister_external_id_unique')
+      .on(t.listerId, t.externalId)
+      .where(sql`${t.externalId} is not null and ${t.status} <> 'removed'`),
     // "available dogs, newest first" (the default list and its cursor).
     index('dogs_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     // Radius search (earth_box(point, metres) @> position) and nearest first (position <-> point).

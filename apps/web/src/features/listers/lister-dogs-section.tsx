@@ -2,10 +2,11 @@
 // dogs finds one by name or breed, filters by status, sorts, and reads a page at a time;
 // it can choose several dogs and mark them adopted or remove them at once, after a question.
 import { useState } from 'react';
-import { Heart, HeartHandshake, PawPrint, Plus, Search, Trash2, X } from 'lucide-react';
+import { Download, Heart, HeartHandshake, PawPrint, Plus, Search, Trash2, Upload, X } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ListerDog, ListerDogBulkAction } from '@scout/domain';
 import { LISTER_DOGS_BULK_MAX } from '@scout/domain/contracts/lister-dogs';
+import { LISTER_DOGS_EXPORT_URL } from '@scout/domain/contracts/lister-dogs-csv';
 import { withThousands } from '@scout/domain/numbers';
 import { useBulkListerDogs, useListerDogsPages, type ListerDogsFilter } from '@/api/listers';
 import { Button } from '@/components/ui/button';
@@ -70,6 +71,22 @@ export function ListerDogsSection({ listed }: { listed: number }) {
             Add Dog
           </Link>
         </Button>
+      </div>
+      <div className="-mt-2 flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link href="/import-dogs">
+            <Upload aria-hidden="true" />
+            Import from CSV
+          </Link>
+        </Button>
+        {listed > 0 ? (
+          <Button asChild variant="ghost" size="sm">
+            <a href={LISTER_DOGS_EXPORT_URL} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        ) : null}
       </div>
 
       {listed === 0 ? (

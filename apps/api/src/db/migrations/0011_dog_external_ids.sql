@@ -1,0 +1,2 @@
+ALTER TABLE "dogs" ADD COLUMN "external_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "dogs_lister_external_id_unique" ON "dogs" USING btree ("lister_id","external_id") WHERE "dogs"."external_id" is not null and "dogs"."status" <> 'removed';
