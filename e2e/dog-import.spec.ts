@@ -4,9 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './a11y';
 import { expect, test } from './fixtures';
-
-/** Austin at zoom 11, where the shelter fixture stands: the map's own call for that view. */
-const AUSTIN_MAP = '/api/dogs?view=map&bbox=-97.95,30.15,-97.55,30.4';
+import { expectCountOf, mapBbox, markersIn, openMap, waitForMapSettled } from './map-helpers';
 
 test('a shelter imports 30 rows from the template, 3 of them bad, and finds the 27 dogs', async ({
   shelter: { page },
@@ -60,11 +58,15 @@ test('a shelter imports 30 rows from the template, 3 of them bad, and finds the 
   await expect(page.getByRole('article', { name: 'Imported Pup 07' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Imported Pup 05' })).toHaveCount(0);
 
-  // On the map, where the shelter stands.
-  const markers = (await (await page.request.get(AUSTIN_MAP)).json()) as { name: string }[];
+  // On the map, which opens where the shelter stands: the view's dogs include the 27, and the
+  // count line says how many dogs are in view.
+  await openMap(page);
+  await waitForMapSettled(page);
+  const { markers } = await markersIn(page, await mapBbox(page));
   const imported = markers.filter((m) => m.name.startsWith('Imported Pup')).map((m) => m.name);
   expect(imported).toHaveLength(27);
   expect(imported).not.toContain('Imported Pup 05');
+  await expectCountOf(page);
 });
 
 /** One line of a CSV file into its cells (quoted cells may hold commas and doubled quotes). */
