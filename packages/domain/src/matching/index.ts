@@ -2,7 +2,8 @@
 // the server and the browser run the same code. See README.md for the rules and weights.
 export type { MatchDog, MatchProfile, MatchResult } from './types.ts';
 export { scoreDog, scoreOnly } from './score.ts';
-export { rankDogs, rankTop } from './rank.ts';
+export { prepareCandidates, rankDogs, rankPrepared, rankTop } from './rank.ts';
+export type { PreparedCandidates } from './rank.ts';
 export { distanceMiles, EARTH_RADIUS_MILES } from './distance.ts';
 export type { LatLng } from './distance.ts';
 export { learnTaste, NO_TASTE, summarizeTaste, tasteFit, TASTE_MIN_SWIPES } from './taste.ts';

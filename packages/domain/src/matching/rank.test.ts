@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rankDogs, rankTop } from './rank.ts';
+import { prepareCandidates, rankDogs, rankPrepared, rankTop } from './rank.ts';
+import { learnTaste, NO_TASTE } from './taste.ts';
 import { scoreDog, scoreOnly } from './score.ts';
 import { allDogs, allProfiles, brokenLimits, dog, profile, sample } from './test-fixtures.ts';
 
@@ -106,5 +107,42 @@ describe('rankTop', () => {
         expect(scoreOnly(adopter, d)).toEqual({ score: full.score, brokenHardLimits: full.hardLimits.length });
       }
     }
+  });
+});
+
+describe('rankPrepared', () => {
+  const dogs = sample(allDogs(), 2).map((d, i) => ({
+    ...d,
+    id: `dog-${String(i).padStart(4, '0')}`,
+    // Some unknown distances, and ties, so every tie-break is exercised.
+    distance: i % 17 === 0 ? null : (i * 13) % 45,
+  }));
+  /** Tastes learned from a different handful of swipes for each adopter, liking what `likes` picks. */
+  const tasteFor = (n: number) =>
+    learnTaste(
+      sample(dogs, 7, n % 7)
+        .slice(0, 5 + (n % 40))
+        .map((d, i) => ({ dog: d, direction: (i + n) % 3 === 0 ? 'right' : 'left' })),
+    );
+
+  it('ranks prepared candidates exactly as rankTop does, for any taste', () => {
+    const adopters = sample(allProfiles(), 300);
+    expect(adopters.length).toBeGreaterThan(20);
+    adopters.forEach((adopter, n) => {
+      const taste = n % 5 === 0 ? NO_TASTE : tasteFor(n);
+      const prepared = prepareCandidates(adopter, dogs);
+      const ranked = rankPrepared(prepared, dogs.map((_, i) => i), 40, taste).map((i) => prepared.ids[i]);
+      expect(ranked).toEqual(rankTop(adopter, dogs, 40, taste).map((d) => d.id));
+    });
+  });
+
+  it('ranks only the chosen candidates', () => {
+    const adopter = allProfiles()[7]!;
+    const taste = tasteFor(11);
+    const prepared = prepareCandidates(adopter, dogs);
+    const chosen = dogs.map((_, i) => i).filter((i) => i % 3 !== 1);
+    const ranked = rankPrepared(prepared, chosen, 30, taste).map((i) => prepared.ids[i]);
+    expect(ranked).toEqual(rankTop(adopter, chosen.map((i) => dogs[i]!), 30, taste).map((d) => d.id));
+    expect(rankPrepared(prepared, [], 30, taste)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // rankDogs: the discover order (product §13).
-import { scoreDog, scoreOnly } from './score.ts';
-import { NO_TASTE, type LearnedTaste } from './taste.ts';
+import { bandScore, blend, scoreDog, scoreOnly, surveyPart } from './score.ts';
+import { featureIndexes, liftsByIndex, NO_TASTE, type LearnedTaste } from './taste.ts';
 import type { MatchDog, MatchProfile, MatchResult } from './types.ts';
 
 /** Best first: every compliant dog before any hard-limit dog, then higher score, then nearer (null distance last), then id for a stable order. */
@@ -30,6 +30,76 @@ export function rankTop<T extends MatchDog & { id: string; distance?: number | n
   });
   keyed.sort((a, b) => compareKeys(a, b));
   return keyed.slice(0, Math.max(0, limit)).map(({ dog }) => ({ ...dog, match: scoreDog(profile, dog, taste) }));
+}
+
+/**
+ * Candidates prepared for ranking again and again as the learned taste changes (discover
+ * relearns every few swipes): for each dog, what its score owes to the survey (surveyPart)
+ * and its taste features as indexes. Compact on purpose: a server keeps one per adopter.
+ */
+export interface PreparedCandidates {
+  readonly ids: readonly string[];
+  /** Miles, NaN where unknown. */
+  readonly distances: Float64Array;
+  readonly survey: Float64Array;
+  readonly broken: Uint8Array;
+  /** Dog i's feature indexes are features[featureStart[i]] up to features[featureStart[i + 1]]. */
+  readonly featureStart: Uint32Array;
+  readonly features: Uint8Array;
+}
+
+export function prepareCandidates(
+  profile: MatchProfile,
+  dogs: readonly (MatchDog & { id: string; distance?: number | null })[],
+): PreparedCandidates {
+  const survey = new Float64Array(dogs.length);
+  const broken = new Uint8Array(dogs.length);
+  const distances = new Float64Array(dogs.length);
+  const featureStart = new Uint32Array(dogs.length + 1);
+  const features: number[] = [];
+  dogs.forEach((dog, i) => {
+    const part = surveyPart(profile, dog);
+    survey[i] = part.fraction;
+    broken[i] = part.brokenHardLimits;
+    distances[i] = dog.distance ?? NaN;
+    featureStart[i] = features.length;
+    features.push(...featureIndexes(dog));
+  });
+  featureStart[dogs.length] = features.length;
+  return { ids: dogs.map((dog) => dog.id), distances, survey, broken, featureStart, features: Uint8Array.from(features) };
+}
+
+/**
+ * The first `limit` of the chosen candidates (indexes into `prepared`) in rankTop's order
+ * for this taste, as indexes. Scores exactly as scoreOnly does: the same sums in the same order.
+ */
+export function rankPrepared(
+  prepared: PreparedCandidates,
+  chosen: readonly number[],
+  limit: number,
+  taste: LearnedTaste = NO_TASTE,
+): number[] {
+  const lifts = liftsByIndex(taste);
+  const { featureStart, features } = prepared;
+  const keyed = chosen.map((i) => {
+    let fit = 0;
+    if (taste.weight !== 0) {
+      let sum = 0;
+      for (let f = featureStart[i]!; f < featureStart[i + 1]!; f++) sum += lifts[features[f]!]!;
+      fit = Math.tanh(sum / 2);
+    }
+    const broken = prepared.broken[i]!;
+    const distance = prepared.distances[i]!;
+    return {
+      index: i,
+      id: prepared.ids[i]!,
+      distance: Number.isNaN(distance) ? null : distance,
+      score: bandScore(blend(prepared.survey[i]!, taste, fit), broken),
+      broken,
+    };
+  });
+  keyed.sort(compareKeys);
+  return keyed.slice(0, Math.max(0, limit)).map((key) => key.index);
 }
 
 interface RankKey {

@@ -4,7 +4,7 @@
 import { FACTORS } from './factors.ts';
 import { HARD_LIMITS } from './hard-limits.ts';
 import { NO_TASTE, tasteFit, tasteReason, type LearnedTaste, type TasteDog } from './taste.ts';
-import type { MatchProfile, MatchResult } from './types.ts';
+import type { MatchDog, MatchProfile, MatchResult } from './types.ts';
 import { REASON_MIN_CONTRIBUTION, REASONS_MAX, REASONS_MIN, SCORE_BANDS } from './weights.ts';
 
 // Scratch space reused by every call (scoring is synchronous), so scoring thousands of
@@ -24,7 +24,7 @@ function surveyFraction(raw: number, total: number): number {
  * fits always raises its score, one it goes against always lowers it, and no taste leaves
  * the survey score.
  */
-function blend(fraction: number, taste: LearnedTaste, fit: number): number {
+export function blend(fraction: number, taste: LearnedTaste, fit: number): number {
   const pull = taste.weight * fit;
   return pull >= 0 ? fraction + pull * (1 - fraction) : fraction + pull * fraction;
 }
@@ -45,14 +45,11 @@ export function bandScore(fraction: number, brokenHardLimits: number): number {
 }
 
 /**
- * The score alone and how many hard limits the dog breaks: what ranking needs, without the
- * reason sentences (two-thirds of scoreDog's cost). Always agrees with scoreDog.
+ * What a dog's score owes to the survey alone: where the weighted factors put it (0-1) and
+ * how many hard limits it breaks. The learned taste only moves the fraction (blend), so a
+ * ranking can keep this and score the same dogs again for a new taste (rank.ts).
  */
-export function scoreOnly(
-  profile: MatchProfile,
-  dog: TasteDog,
-  taste: LearnedTaste = NO_TASTE,
-): { score: number; brokenHardLimits: number } {
+export function surveyPart(profile: MatchProfile, dog: MatchDog): { fraction: number; brokenHardLimits: number } {
   let broken = 0;
   for (const limit of HARD_LIMITS) if (limit.breaks(profile, dog)) broken++;
   let raw = 0;
@@ -65,8 +62,20 @@ export function scoreOnly(
     raw += weight * fit;
     total += weight;
   }
-  const fraction = blend(surveyFraction(raw, total), taste, tasteFit(taste, dog));
-  return { score: bandScore(fraction, broken), brokenHardLimits: broken };
+  return { fraction: surveyFraction(raw, total), brokenHardLimits: broken };
+}
+
+/**
+ * The score alone and how many hard limits the dog breaks: what ranking needs, without the
+ * reason sentences (two-thirds of scoreDog's cost). Always agrees with scoreDog.
+ */
+export function scoreOnly(
+  profile: MatchProfile,
+  dog: TasteDog,
+  taste: LearnedTaste = NO_TASTE,
+): { score: number; brokenHardLimits: number } {
+  const { fraction, brokenHardLimits } = surveyPart(profile, dog);
+  return { score: bandScore(blend(fraction, taste, tasteFit(taste, dog)), brokenHardLimits), brokenHardLimits };
 }
 
 export function scoreDog(profile: MatchProfile, dog: TasteDog, taste: LearnedTaste = NO_TASTE): MatchResult {

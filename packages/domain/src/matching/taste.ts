@@ -131,6 +131,21 @@ export function tasteFeatures(dog: TasteDog): string[] {
   return keys;
 }
 
+/** How many feature keys there are; each has an index below it (featureIndexes). */
+export const FEATURE_COUNT = FEATURE_ORDER.size;
+
+/** tasteFeatures as indexes, in the same order: a compact form for keeping many dogs' features. */
+export function featureIndexes(dog: TasteDog): number[] {
+  return tasteFeatures(dog).map((key) => FEATURE_ORDER.get(key)!);
+}
+
+/** The taste's lifts by feature index (0 where it knows nothing), for summing indexed features as tasteFit does. */
+export function liftsByIndex(taste: LearnedTaste): Float64Array {
+  const lifts = new Float64Array(FEATURE_COUNT);
+  for (const [key, lift] of taste.lifts) lifts[FEATURE_ORDER.get(key)!] = lift;
+  return lifts;
+}
+
 const logit = (p: number) => Math.log(p / (1 - p));
 
 export const NO_TASTE: LearnedTaste = { likes: 0, passes: 0, weight: 0, lifts: new Map(), counts: new Map() };
