@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dogs, swipes, type DogRecord, type SwipeRecord } from '../../db/schema/index.ts';
 
@@ -7,20 +7,28 @@ export async function findDogStatus(db: Database, dogId: string): Promise<DogRec
   return row?.status;
 }
 
-/** One swipe per adopter and dog: a repeat replaces the direction and bumps updatedAt. */
-export async function upsertSwipe(
+/**
+ * Records a swipe of an available dog in one statement (a swipe is discover's most frequent
+ * write, and a round trip costs more than the insert): the dog's status, and the swipe as
+ * stored when the dog was available. Without a row the dog does not exist.
+ */
+export async function recordSwipeIfAvailable(
   db: Database,
   adopterId: string,
   dogId: string,
   direction: SwipeRecord['direction'],
-): Promise<SwipeRecord> {
-  const [row] = await db
-    .insert(swipes)
-    .values({ adopterId, dogId, direction })
-    .onConflictDoUpdate({ target: [swipes.adopterId, swipes.dogId], set: { direction, updatedAt: new Date() } })
-    .returning();
-  if (!row) throw new Error('upsert into swipes returned nothing');
-  return row;
+): Promise<{ status: DogRecord['status']; createdAt: string | null } | undefined> {
+  const result = await db.execute<{ status: DogRecord['status']; created_at: string | null }>(sql`
+    with dog as (select ${dogs.status} from ${dogs} where ${dogs.id} = ${dogId}),
+    saved as (
+      insert into ${swipes} (adopter_id, dog_id, direction)
+      select ${adopterId}, ${dogId}, ${direction} from dog where status = 'available'
+      on conflict (adopter_id, dog_id) do update set direction = excluded.direction, updated_at = now()
+      returning created_at
+    )
+    select dog.status, to_json(saved.created_at) #>> '{}' as created_at from dog left join saved on true`);
+  const [row] = result.rows;
+  return row && { status: row.status, createdAt: row.created_at };
 }
 
 /** The adopter's newest `max` swipes, newest first. */

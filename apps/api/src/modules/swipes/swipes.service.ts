@@ -3,7 +3,7 @@
 import { SWIPES_LIST_MAX, type Swipe, type SwipeInput } from '@scout/domain';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-errors.ts';
-import { deleteSwipes, findDogStatus, listSwipes, upsertSwipe } from './swipes.repository.ts';
+import { deleteSwipes, listSwipes, recordSwipeIfAvailable } from './swipes.repository.ts';
 
 export const DOG_NOT_FOUND = 'Dog not found';
 export const DOG_ADOPTED = 'This dog has already been adopted';
@@ -11,11 +11,10 @@ export const DOG_ADOPTED = 'This dog has already been adopted';
 export function createSwipesService(db: Database) {
   return {
     async record(adopterId: string, { dogId, direction }: SwipeInput): Promise<Swipe> {
-      const status = await findDogStatus(db, dogId);
-      if (status === undefined || status === 'removed') throw notFound(DOG_NOT_FOUND);
-      if (status === 'adopted') throw conflict(DOG_ADOPTED);
-      const row = await upsertSwipe(db, adopterId, dogId, direction);
-      return { dogId: row.dogId, direction: row.direction, createdAt: row.createdAt.toISOString() };
+      const saved = await recordSwipeIfAvailable(db, adopterId, dogId, direction);
+      if (saved === undefined || saved.status === 'removed') throw notFound(DOG_NOT_FOUND);
+      if (saved.status === 'adopted' || saved.createdAt === null) throw conflict(DOG_ADOPTED);
+      return { dogId, direction, createdAt: new Date(saved.createdAt).toISOString() };
     },
 
     async list(adopterId: string): Promise<Swipe[]> {
