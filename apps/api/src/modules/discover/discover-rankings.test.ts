@@ -5,7 +5,16 @@ import { NO_TASTE } from '@scout/domain/matching';
 import { pickPage, RankingCache, type Ranking } from './discover-rankings.ts';
 
 function ranking(ids: string[], partial = false): Ranking {
-  return { profileKey: 'k', dogsVersion: 1, swipeCount: 0, taste: NO_TASTE, ids, partial, matches: new Map() };
+  const prepared = {
+    ids: [],
+    distances: new Float64Array(),
+    survey: new Float64Array(),
+    broken: new Uint8Array(),
+    featureStart: new Uint32Array(1),
+    features: new Uint8Array(),
+  };
+  const pool = { prepared, complete: true, swipeCount: 0, swipedUpTo: -Infinity };
+  return { profileKey: 'k', dogsVersion: 1, swipeCount: 0, taste: NO_TASTE, ids, partial, pool, matches: new Map() };
 }
 
 describe('pickPage', () => {

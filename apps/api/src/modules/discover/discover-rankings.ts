@@ -6,10 +6,11 @@
 import type { LearnedTaste, MatchResult } from '@scout/domain/matching';
 import { LRUCache } from 'lru-cache';
 import type { AdopterProfileRecord } from '../../db/schema/index.ts';
+import type { CandidatePool } from './discover-pool.ts';
 
 /** How many of the best dogs a ranking keeps: two full pages (DISCOVER_LIMIT.max is 100). */
 export const RANKING_KEEP = 200;
-/** Rankings kept at most (least recently used dropped first); one is about 20-40 KB. */
+/** Rankings kept at most (least recently used dropped first); one is about 100-150 KB with its pool. */
 export const RANKINGS_MAX = 2_000;
 /** How far past the page the swipe check reaches, so a page can skip dogs swiped since. */
 export const SWIPE_CHECK_MARGIN = 50;
@@ -32,6 +33,8 @@ export interface Ranking {
   ids: string[];
   /** True when dogs in range were left out (more candidates than RANKING_KEEP). */
   partial: boolean;
+  /** The candidates it was ranked from, for ranking them again as the taste changes (discover-pool.ts). */
+  pool: CandidatePool;
   /** Scores with reasons for the dogs last served, reused by the next page. */
   matches: Map<string, MatchResult>;
   /**

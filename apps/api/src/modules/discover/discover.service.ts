@@ -2,7 +2,7 @@
 // adopter's radius, best match first. The ranking is kept between requests while it still
 // holds (discover-rankings.ts) and pages are written from shared dog cards (dog-card-cache.ts).
 import { DISCOVER_LIMIT, dogListSchema } from '@scout/domain';
-import { distanceMiles, rankTop, type MatchResult } from '@scout/domain/matching';
+import { distanceMiles, rankPrepared, type MatchResult } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
 import type { AdopterProfileRecord, TableVersions } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
@@ -13,18 +13,20 @@ import {
   pickPage,
   RANKING_KEEP,
   RankingCache,
+  SWIPE_CHECK_MARGIN,
   rankingKey,
   type Ranking,
 } from './discover-rankings.ts';
 import { DogCardCache } from './dog-card-cache.ts';
-import { loadLearnedTaste } from '../swipes/learned-taste.ts';
+import { loadSwipeHistory, type SwipeHistory } from '../swipes/learned-taste.ts';
+import { buildPool, poolCandidates, POOL_MARGIN, unswiped, type CandidatePool } from './discover-pool.ts';
 import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from '../dogs/dog-presenter.ts';
-import { discoverCandidates, newestUnswipedDogs, prepareDiscoverQueries } from './discover.repository.ts';
+import { discoverPool, newestUnswipedDogs, prepareDiscoverQueries } from './discover.repository.ts';
 
 /**
  * A ranking is built from at most this many candidates: when more unswiped dogs are in
- * range, the nearest ones. The query stays an indexed radius scan and the scoring a few
- * milliseconds however large the world grows.
+ * range, the nearest ones. The query stays an indexed nearest-first scan and the scoring a
+ * few milliseconds however large the world grows.
  */
 export const DISCOVER_MAX_CANDIDATES = 2_000;
 
@@ -34,39 +36,55 @@ export function createDiscoverService(db: Database) {
   const cards = new DogCardCache();
 
   /**
-   * Ranks the adopter's unswiped dogs in range afresh, for the survey and the taste their
-   * swipes so far have taught: at most the nearest DISCOVER_MAX_CANDIDATES, best RANKING_KEEP kept.
+   * Ranks the adopter's unswiped dogs in range for the survey and the taste their swipes so
+   * far have taught: at most the nearest DISCOVER_MAX_CANDIDATES, best RANKING_KEEP kept.
+   * The candidates come from the kept ranking's pool while it holds them (discover-pool.ts),
+   * else from the database.
    */
   async function rankCandidates(
     adopterId: string,
     profile: AdopterProfileRecord,
     state: { dogsVersion: number; swipeCount: number },
+    kept: Ranking | undefined,
   ): Promise<Ranking> {
     const origin = { latitude: profile.latitude, longitude: profile.longitude };
-    const [candidates, taste] = await Promise.all([
-      discoverCandidates(db, adopterId, origin, profile.searchRadius, DISCOVER_MAX_CANDIDATES),
-      loadLearnedTaste(db, adopterId, origin),
-    ]);
-    // Distances as the browser measures them, so a guest's taste and an adopter's agree.
-    const ranked = rankTop(
-      profile,
-      candidates.map((c) => ({ ...c, distance: distanceMiles(origin, c) })),
-      RANKING_KEEP,
-      taste,
-    );
-    return {
-      taste,
-      profileKey: rankingKey(profile),
+    const profileKey = rankingKey(profile);
+    const rank = (pool: CandidatePool, chosen: number[], history: SwipeHistory): Ranking => ({
+      taste: history.taste,
+      profileKey,
       dogsVersion: state.dogsVersion,
       swipeCount: state.swipeCount,
-      ids: ranked.map((d) => d.id),
-      partial: candidates.length > RANKING_KEEP,
-      matches: new Map(ranked.slice(0, DISCOVER_LIMIT.max).map((d) => [d.id, d.match])),
-    };
+      ids: rankPrepared(pool.prepared, chosen, RANKING_KEEP, history.taste).map((i) => pool.prepared.ids[i]!),
+      partial: chosen.length > RANKING_KEEP,
+      pool,
+      matches: new Map(),
+    });
+
+    if (kept && kept.profileKey === profileKey && kept.dogsVersion === state.dogsVersion) {
+      const history = await loadSwipeHistory(db, adopterId, origin);
+      const chosen = poolCandidates(kept.pool, history, DISCOVER_MAX_CANDIDATES);
+      if (chosen) return rank(kept.pool, chosen, history);
+    }
+    const limit = DISCOVER_MAX_CANDIDATES + POOL_MARGIN;
+    const [rows, history] = await Promise.all([
+      discoverPool(db, adopterId, origin, profile.searchRadius, limit),
+      loadSwipeHistory(db, adopterId, origin),
+    ]);
+    const pool = buildPool(profile, origin, rows, limit, history);
+    return rank(pool, unswiped(pool, history, DISCOVER_MAX_CANDIDATES), history);
   }
 
-  /** The page's dog cards: from the shared cache when read at these table versions, the rest from the database. */
-  async function dogCards(ids: readonly string[], versions: TableVersions): Promise<Map<string, DogCard>> {
+  /**
+   * The page's dog cards: from the shared cache when read at these table versions, the rest
+   * from the database. A read for missing cards also reads those of the dogs that follow
+   * the page (`next`): each swipe moves a new dog onto the page, so one read serves the
+   * pages of many swipes.
+   */
+  async function dogCards(
+    ids: readonly string[],
+    next: readonly string[],
+    versions: TableVersions,
+  ): Promise<Map<string, DogCard>> {
     cards.sync(versions);
     const found = new Map<string, DogCard>();
     const missing: string[] = [];
@@ -75,6 +93,8 @@ export function createDiscoverService(db: Database) {
       if (card) found.set(id, card);
       else missing.push(id);
     }
+    if (missing.length === 0) return found;
+    for (const id of next) if (!cards.get(versions, id)) missing.push(id);
     for (const row of await queries.dogs(missing)) {
       const card = dogCard(row, { signedIn: true, profile: null });
       cards.set(versions, card);
@@ -105,14 +125,15 @@ export function createDiscoverService(db: Database) {
       let page = ranking ? pickPage(ranking, checked, new Set(state.swipedIds), limit) : null;
       if (!ranking || !page) {
         const stamp = `${rankingKey(profile)}|${state.dogsVersion}|${state.swipeCount}`;
-        ranking = await rankings.build(user.id, stamp, () => rankCandidates(user.id, profile, state));
+        ranking = await rankings.build(user.id, stamp, () => rankCandidates(user.id, profile, state, kept));
         page = ranking.ids.slice(0, limit);
       }
 
       const key = pageKey(page, state);
       if (ranking.lastPage?.key === key) return ranking.lastPage.json;
       const origin = { latitude: profile.latitude, longitude: profile.longitude };
-      const found = await dogCards(page, state);
+      const after = ranking.ids.indexOf(page[page.length - 1]!) + 1;
+      const found = await dogCards(page, ranking.ids.slice(after, after + SWIPE_CHECK_MARGIN), state);
       const matches = new Map<string, MatchResult>();
       const dogs: string[] = [];
       for (const id of page) {

@@ -34,6 +34,35 @@ export async function loadLearnedTaste(
   return tasteOf(await swipedDogs(db, adopterId, TASTE_SWIPES_MAX), origin);
 }
 
+/** An adopter's swipes as discover's kept rankings need them (discover.service.ts). */
+export interface SwipeHistory {
+  taste: LearnedTaste;
+  /** False when the adopter has more swipes than the taste reads: `swipedAt` then lacks the oldest. */
+  complete: boolean;
+  /** The dogs swiped, with when each was first swiped (ms since the epoch). */
+  swipedAt: ReadonlyMap<string, number>;
+}
+
+/** The learned taste (as loadLearnedTaste) with the swipes it was learned from, in one query. */
+export async function loadSwipeHistory(db: Database, adopterId: string, origin: LatLng | null): Promise<SwipeHistory> {
+  const rows = await db
+    .select({ direction: swipes.direction, dogId: swipes.dogId, swipedAt: swipes.createdAt, ...matchDogColumns })
+    .from(swipes)
+    .innerJoin(dogs, eq(dogs.id, swipes.dogId))
+    .where(eq(swipes.adopterId, adopterId))
+    .orderBy(desc(swipes.updatedAt))
+    .limit(TASTE_SWIPES_MAX);
+  const swipedAt = new Map(rows.map((row) => [row.dogId, row.swipedAt.getTime()]));
+  return {
+    taste: tasteOf(
+      rows.map(({ dogId: _dogId, swipedAt: _swipedAt, ...row }) => row),
+      origin,
+    ),
+    complete: rows.length < TASTE_SWIPES_MAX,
+    swipedAt,
+  };
+}
+
 type SwipedDog = Awaited<ReturnType<typeof swipedDogs>>[number];
 
 function tasteOf(rows: readonly SwipedDog[], origin: LatLng | null): LearnedTaste {
