@@ -3,13 +3,14 @@
 // database (the demo world plus synthetic dogs and listers spread over US cities, and
 // signed-in adopters in several cities), starts the real server as a child process, and
 // drives it with autocannon: discover, the map's markers, /api/me and health; then, one
-// request at a time, the map right after a write and discover while an adopter swipes.
+// request at a time, the map right after a write and discover while an adopter swipes;
+// then many adopters at once each swiping its top dog and reading its deck again.
 // Prints a table; asserts nothing.
 //
 //   npm run bench                      10,000 and 100,000 dogs, PGlite and PostgreSQL
 //   npm run bench -- --sizes 10000     chosen sizes only
 //   npm run bench -- --engines pglite  one engine only
-//   npm run bench -- --calls discover  chosen calls only (discover, map, writes, swiping, me, health)
+//   npm run bench -- --calls discover  chosen calls only (discover, map, writes, swiping, swipers, me, health)
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune each run (after a
 // 2-second unmeasured warm-up);
 // Requests send `accept-encoding: gzip, deflate, br` as a browser does, so answers come
@@ -22,15 +23,16 @@
 import { TOTAL_COUNT_HEADER } from '@scout/domain';
 import type autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
-import { underLoad } from './bench/load.ts';
+import { connections, underLoad } from './bench/load.ts';
 import { MAP_VIEWPORTS, markersPath, pannedBox } from './bench/map-viewports.ts';
 import { discoverWhileSwiping, markersAfterWrites } from './bench/one-at-a-time.ts';
-import { printGrowth, printTable, type Row } from './bench/report.ts';
+import { swipingAdopters } from './bench/swiping-adopters.ts';
+import { printGrowth, printSwiping, printTable, type Row, type SwipingRow } from './bench/report.ts';
 import { peakMemoryMb, startServer } from './bench/server-process.ts';
 import { signIn } from './bench/sign-in.ts';
 import { postgresAdminUrl, postgresReachable, prepareWorld, type Engine } from './bench/world.ts';
 
-const CALLS = ['discover', 'map', 'writes', 'swiping', 'me', 'health'] as const;
+const CALLS = ['discover', 'map', 'writes', 'swiping', 'swipers', 'me', 'health'] as const;
 /** What a browser says it can decode. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -46,6 +48,7 @@ async function main() {
   const rows: Row[] = [];
   const peaks: string[] = [];
   const notes: string[] = [];
+  const swiping: SwipingRow[] = [];
 
   for (const engine of engines) {
     if (engine === 'postgres' && !(await postgresReachable())) {
@@ -114,6 +117,15 @@ async function main() {
         if (calls.has('swiping')) {
           notes.push(`${engine} ${dogs} dogs: ${await discoverWhileSwiping(server.url, world.adopterEmails[0]!)}`);
         }
+        if (calls.has('swipers')) {
+          // Last of the discover calls: its swipes change the decks the other calls read.
+          const figures = await swipingAdopters(server.url, world.swiperEmails);
+          const call = `${world.swiperEmails.length} adopters swiping, ${connections} at a time`;
+          swiping.push({ engine, dogs, call, ...figures });
+          console.log(
+            `  ${engine} ${dogs} ${call}: ${figures.readsPerSecond} reads/s, discover p99 ${figures.discoverP99.toFixed(0)} ms, swipe p99 ${figures.swipeP99.toFixed(0)} ms`,
+          );
+        }
         if (calls.has('me')) {
           await measure('GET /api/me', async () => [
             { method: 'GET', path: '/api/me', headers: { cookie: (await signedIn())[0]!, ...BROWSER } },
@@ -133,6 +145,7 @@ async function main() {
   }
 
   printTable(rows);
+  printSwiping(swiping);
   console.log('');
   for (const line of [...notes, ...peaks]) console.log(line);
   printGrowth(rows);

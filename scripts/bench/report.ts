@@ -26,6 +26,42 @@ export function printTable(rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
+export interface SwipingRow {
+  engine: Engine;
+  dogs: number;
+  call: string;
+  readsPerSecond: number;
+  discoverP50: number;
+  discoverP99: number;
+  swipeP50: number;
+  swipeP99: number;
+  reads: number;
+  repeats: number;
+}
+
+/** The swiping scenario (bench/swiping-adopters.ts): discover read between swipes, and the swipes. */
+export function printSwiping(rows: SwipingRow[]) {
+  if (rows.length === 0) return;
+  console.log(`\nMany adopters swiping, each reading its deck again after each swipe (${seconds} s)\n`);
+  const header = ['engine', 'dogs', 'scenario', 'reads/s', 'discover p50 / p99 ms', 'swipe p50 / p99 ms', 'repeats'];
+  const ms = (n: number) => n.toFixed(0);
+  const lines = rows.map((r) => [
+    r.engine,
+    String(r.dogs),
+    r.call,
+    String(r.readsPerSecond),
+    `${ms(r.discoverP50)} / ${ms(r.discoverP99)}`,
+    `${ms(r.swipeP50)} / ${ms(r.swipeP99)}`,
+    `${r.repeats}/${r.reads}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
 /** How discover's cost per request (1 / throughput at fixed concurrency) grows with the world. */
 export function printGrowth(rows: Row[]) {
   const discover = rows.filter((r) => r.call.startsWith('GET /api/dogs/discover'));

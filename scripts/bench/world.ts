@@ -25,9 +25,14 @@ const ADOPTER_CITIES = [
   { city: 'New York', latitude: 40.7128, longitude: -74.006 },
 ] as const;
 
+/** Adopters in the swiping scenario (bench/swiping-adopters.ts), spread over the cities. */
+export const SWIPING_ADOPTERS = Number(process.env.BENCH_SWIPERS ?? 40);
+
 export interface World {
   /** One adopter per city. */
   adopterEmails: string[];
+  /** SWIPING_ADOPTERS more, with varied answers, for the swiping scenario. */
+  swiperEmails: string[];
   /** What the server needs to open the database. */
   env: Record<string, string>;
   cleanup(): Promise<void>;
@@ -64,6 +69,7 @@ export async function prepareWorld(engine: Engine, dogs: number): Promise<World>
     listerCount: Math.max(1, Math.round(synthetic / DOGS_PER_LISTER)),
   });
   const adopterEmails = await createBenchAdopters(database.db);
+  const swiperEmails = await createSwipers(database.db, SWIPING_ADOPTERS);
   // A database in service has been vacuumed since its dogs arrived; without it autovacuum
   // would work through a million new rows during the measurements.
   if (database.pool) await database.pool.query('VACUUM (ANALYZE)');
@@ -72,6 +78,7 @@ export async function prepareWorld(engine: Engine, dogs: number): Promise<World>
   console.log(`${engine}: seeded ${dogs} dogs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return {
     adopterEmails,
+    swiperEmails,
     env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     async cleanup() {
       await dropDatabase();
@@ -99,6 +106,33 @@ async function createBenchAdopters(db: Database): Promise<string[]> {
       preferredSize: i % 2 === 0 ? ['small', 'medium'] : [],
       preferredAge: ['young', 'adult'],
       preferredEnergy: ['medium', 'high'],
+    });
+    emails.push(user.email);
+  }
+  return emails;
+}
+
+/** `count` adopters in turn over the cities, their answers varied so their decks differ. */
+async function createSwipers(db: Database, count: number): Promise<string[]> {
+  const emails: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const place = ADOPTER_CITIES[i % ADOPTER_CITIES.length]!;
+    const user = await createUser(db, {
+      role: 'adopter',
+      email: `bench-swiper-${i}@scout.bench`,
+      name: `Swiper ${i} ${place.city}`,
+      password: BENCH_PASSWORD,
+    });
+    await createAdopterProfile(db, {
+      userId: user.id,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      searchRadius: [25, 50, 100][i % 3]!,
+      otherPets: (['none', 'cats', 'dogs', 'none'] as const)[i % 4],
+      householdComposition: i % 5 === 0 ? 'kids_0_5' : 'adults',
+      preferredSize: i % 2 === 0 ? ['small', 'medium'] : [],
+      preferredAge: i % 3 === 0 ? [] : ['young', 'adult'],
+      preferredEnergy: i % 4 === 1 ? ['low'] : ['medium', 'high'],
     });
     emails.push(user.email);
   }
