@@ -3,6 +3,7 @@
 // in the bucket, which GET /uploads/<name> (uploads.routes.ts) streams from there, so a photo
 // uploaded through one server process is served by every other. Otherwise, as before: files in
 // DATA_DIR/uploads, which static-files.ts serves as they are.
+import { PHOTOS_KEY_PREFIX } from '@scout/domain';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalStorage } from '../../storage/local-storage.ts';
@@ -16,8 +17,6 @@ export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const NO_SUCH_PHOTO_MESSAGE = 'No such photo';
 
-/** The prefix of photos in object storage ("photos/<name>"). */
-export const PHOTOS_PREFIX = 'photos/';
 
 export interface PhotoStorage {
   /** 'local': DATA_DIR/uploads, served by static-files.ts; 's3': the bucket, served by the photos route. */
@@ -48,7 +47,7 @@ export function createPhotoStorage(
 }
 
 function bucketPhotos(storage: ObjectStorage, warn: (err: unknown, message: string) => void): PhotoStorage {
-  const keyOf = (fileName: string) => `${PHOTOS_PREFIX}${fileName}`;
+  const keyOf = (fileName: string) => `${PHOTOS_KEY_PREFIX}${fileName}`;
   return {
     kind: 's3',
     put: (fileName, data) => storage.put(keyOf(fileName), data, { contentType: 'image/webp' }),
