@@ -19,6 +19,7 @@ import {
 import { DogCardCache } from './dog-card-cache.ts';
 import { loadLearnedTaste } from '../swipes/learned-taste.ts';
 import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from '../dogs/dog-presenter.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { discoverCandidates, newestUnswipedDogs, prepareDiscoverQueries } from './discover.repository.ts';
 
 /**
@@ -28,7 +29,7 @@ import { discoverCandidates, newestUnswipedDogs, prepareDiscoverQueries } from '
  */
 export const DISCOVER_MAX_CANDIDATES = 2_000;
 
-export function createDiscoverService(db: Database) {
+export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
   const rankings = new RankingCache();
   const queries = prepareDiscoverQueries(db);
   const cards = new DogCardCache();
@@ -76,7 +77,7 @@ export function createDiscoverService(db: Database) {
       else missing.push(id);
     }
     for (const row of await queries.dogs(missing)) {
-      const card = dogCard(row, { signedIn: true, profile: null });
+      const card = dogCard(row, { signedIn: true, profile: null }, photoUrls);
       cards.set(versions, card);
       found.set(card.dog.id, card);
     }
@@ -97,7 +98,7 @@ export function createDiscoverService(db: Database) {
       const state = await queries.state(user.id, checked);
       if (!state) {
         const viewer = { signedIn: true, profile: null };
-        const dogs = (await newestUnswipedDogs(db, user.id, limit)).map((row) => presentDog(row, viewer));
+        const dogs = (await newestUnswipedDogs(db, user.id, limit)).map((row) => presentDog(row, viewer, photoUrls));
         return JSON.stringify(dogListSchema.parse(dogs));
       }
       const { profile } = state;

@@ -1,8 +1,9 @@
-// Where uploaded photos are kept, by file name ("<uuid>.webp", "<uuid>.thumb.webp"; their URL
-// is always /uploads/<name>). With S3 configured (decisions §10, §13): objects under "photos/"
-// in the bucket, which GET /uploads/<name> (uploads.routes.ts) streams from there, so a photo
-// uploaded through one server process is served by every other. Otherwise, as before: files in
-// DATA_DIR/uploads, which static-files.ts serves as they are.
+// Where uploaded photos are kept, by file name ("<uuid>.webp", "<uuid>.thumb.webp"; stored as
+// /uploads/<name>). With S3 configured (decisions §10, §13): objects under "photos/" in the
+// bucket, which GET /uploads/<name> (uploads.routes.ts) streams from there, so a photo uploaded
+// through one server process is served by every other; with S3_PUBLIC_URL too, the answers
+// name them at the CDN in front of the bucket instead (photo-urls.ts). Otherwise, as before:
+// files in DATA_DIR/uploads, which static-files.ts serves as they are.
 import { PHOTOS_KEY_PREFIX } from '@scout/domain';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,6 @@ export const UPLOADED_FILE_NAME = /^[0-9a-f-]{36}(\.thumb)?\.webp$/;
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const NO_SUCH_PHOTO_MESSAGE = 'No such photo';
-
 
 export interface PhotoStorage {
   /** 'local': DATA_DIR/uploads, served by static-files.ts; 's3': the bucket, served by the photos route. */
