@@ -73,7 +73,7 @@ describe('the S3_PUBLIC_URL setting', () => {
 });
 
 describe('photos handed out at S3_PUBLIC_URL', () => {
-  it('names an upload at the CDN, which serves both sizes from the bucket', async () => {
+  it('names an upload at the CDN, which serves both sizes from the bucket with a year of cache', async () => {
     const res = await postUpload(cdn.app, lister.cookie, [{ data: await testImage('jpeg', 2000, 1500) }]);
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json() as { url: string };
@@ -88,6 +88,8 @@ describe('photos handed out at S3_PUBLIC_URL', () => {
       expect(served.status, photoUrl).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals((await s3.read(key))!), photoUrl).toBe(true);
       expect(served.headers.get('content-type')).toBe('image/webp');
+      // Stored with the object, so the CDN (and the browser) keep it as the app's own answers do.
+      expect(served.headers.get('cache-control')).toBe(IMMUTABLE);
     }
     // Links handed out before the setting, and every stored row, still work through the app.
     for (const t of [cdn, plain]) {
