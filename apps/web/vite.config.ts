@@ -71,6 +71,22 @@ const pwa = VitePWA({
         },
       },
       {
+        // With S3_PUBLIC_URL the uploads come from a CDN whose address the build does not know:
+        // any other origin's `.../photos/<uuid>.webp` (the bucket's key layout) is a dog photo.
+        // An <img> asks for it without CORS, so the answer is opaque (status 0, unreadable):
+        // kept stale-while-revalidate, so a bad answer is replaced the next time it is shown,
+        // and fewer of them (browsers count an opaque answer as megabytes of quota). The
+        // content security policy lets the worker fetch from that origin (connect-src).
+        urlPattern: ({ url, sameOrigin }) =>
+          !sameOrigin && /\/photos\/[0-9a-f-]{36}(\.thumb)?\.webp$/.test(url.pathname),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'dog-photos-cdn',
+          expiration: { maxEntries: 50, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+      {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.*\.woff2$/.test(url.pathname),
         handler: 'CacheFirst',
         options: { cacheName: 'fonts', expiration: { maxEntries: 20 }, cacheableResponse: { statuses: [200] } },

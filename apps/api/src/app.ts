@@ -33,6 +33,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { swipesRoutes } from './modules/swipes/swipes.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { uploadsDirOf } from './modules/uploads/photo-storage.ts';
+import { createPhotoUrls, photoOrigins } from './modules/uploads/photo-urls.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { virtualToursRoutes } from './modules/virtual-tours/virtual-tours.routes.ts';
@@ -114,9 +115,13 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
     zlibOptions: { level: 1 },
   });
+  // With S3_PUBLIC_URL photos come from its origin: pages show them, and the service worker
+  // fetches them to keep them (apps/web/vite.config.ts), which counts as a connection.
+  const photoSources = photoOrigins(config.s3?.publicUrl);
   await app.register(securityHeaders, {
     https: config.publicUrl.startsWith('https://'),
-    imageOrigins: tileImageSources(config.tileUrl),
+    imageOrigins: [...tileImageSources(config.tileUrl), ...photoSources],
+    connectOrigins: photoSources,
   });
   await app.register(requestGuards, { trustedOrigins: config.trustedOrigins });
   // Background work (product §16.8): created here, started by the caller once the database is
@@ -168,22 +173,24 @@ export async function buildApp({
     );
   // Application documents and uploaded photos: S3-compatible storage when configured, else DATA_DIR.
   const storage = createObjectStorage(config);
+  // Where photos are handed out: as stored (/uploads/<name>), or at S3_PUBLIC_URL.
+  const photoUrls = createPhotoUrls(config.s3?.publicUrl);
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, { config, db: database.db, notifier, storage });
-  await app.register(dogsRoutes, { db: database.db, notifier, dogEvents, storage });
-  await app.register(discoverRoutes, { db: database.db });
+  await app.register(dogsRoutes, { db: database.db, notifier, dogEvents, storage, photoUrls });
+  await app.register(discoverRoutes, { db: database.db, photoUrls });
   await app.register(swipesRoutes, { db: database.db });
-  await app.register(conversationsRoutes, { db: database.db, notifier });
+  await app.register(conversationsRoutes, { db: database.db, notifier, photoUrls });
   await app.register(profilesRoutes, { db: database.db });
   await app.register(geocodingRoutes, { config, db: database.db });
-  await app.register(listersRoutes, { config, db: database.db });
+  await app.register(listersRoutes, { config, db: database.db, photoUrls });
   await app.register(listerProfileRoutes, { config, db: database.db });
-  await app.register(uploadsRoutes, { config, db: database.db, storage });
-  await app.register(listerDogsCsvRoutes, { config, db: database.db, storage, onDogsListed });
+  await app.register(uploadsRoutes, { config, db: database.db, storage, photoUrls });
+  await app.register(listerDogsCsvRoutes, { config, db: database.db, storage, photoUrls, onDogsListed });
   await app.register(mapConfigRoutes, { config });
   await app.register(chatRoutes, { config, db: database.db });
-  await app.register(virtualToursRoutes, { db: database.db, notifier });
-  await app.register(adoptionJourneysRoutes, { db: database.db, notifier, storage });
+  await app.register(virtualToursRoutes, { db: database.db, notifier, photoUrls });
+  await app.register(adoptionJourneysRoutes, { db: database.db, notifier, storage, photoUrls });
   await app.register(notificationsRoutes, { db: database.db });
   await app.register(unsubscribeRoutes, { config, db: database.db });
 

@@ -93,6 +93,11 @@ const envSchema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .regex(/^[^?#]*$/, 'must be a base URL without a query or fragment (photos are at $S3_PUBLIC_URL/photos/<name>)')
+    .optional(),
 });
 
 export interface OidcConfig {
@@ -161,6 +166,12 @@ export interface S3Config {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /**
+   * S3_PUBLIC_URL: where the bucket's objects can be read by anyone (a CDN in front of it),
+   * without a trailing slash. Set: photos are handed out at `${publicUrl}/photos/<name>`
+   * instead of /uploads/<name> (modules/uploads/photo-urls.ts).
+   */
+  publicUrl: string | undefined;
 }
 
 /** Email (product §15.4): an SMTP server, or `.eml` files in DATA_DIR/outbox when none is set. */
@@ -202,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = S3_SETTINGS.filter((_name, i) => !s3Parts[i]);
     throw new ConfigError(
       `Invalid setting ${missing[0]}: ${S3_SETTINGS.slice(0, -1).join(', ')} and ${S3_SETTINGS.at(-1)} must be set together (missing ${missing.join(', ')})`,
+    );
+  }
+  if (e.S3_PUBLIC_URL && !e.S3_ENDPOINT) {
+    throw new ConfigError(
+      `Invalid setting S3_PUBLIC_URL: it is where photos in the bucket are served from, so ${S3_SETTINGS.slice(0, -1).join(', ')} and ${S3_SETTINGS.at(-1)} must be set too`,
     );
   }
   // npm runs workspace scripts inside the package; INIT_CWD is where the user typed the command.
@@ -251,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           region: e.S3_REGION!,
           accessKeyId: e.S3_ACCESS_KEY_ID!,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : undefined,
   };

@@ -1,7 +1,7 @@
 // Security headers on every response, a content security policy among them. Everything
-// the app loads is its own: scripts, styles, fonts and images come from 'self'. The
-// headers never vary, so they are built once (helmet rebuilt them on every request,
-// a tenth of a cheap request's time).
+// the app loads is its own: scripts, styles and fonts come from 'self', images too but for
+// the map's tiles and, with S3_PUBLIC_URL, the photos' CDN. The headers never vary, so they
+// are built once (helmet rebuilt them on every request, a tenth of a cheap request's time).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,9 +9,15 @@ export interface SecurityHeaderOptions {
   https: boolean;
   /** Extra origins images may come from (e.g. map tiles). */
   imageOrigins?: string[];
+  /** Extra origins the pages and the service worker may fetch from (the photos' CDN, which it caches). */
+  connectOrigins?: string[];
 }
 
-export function securityHeaderValues({ https, imageOrigins = [] }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaderValues({
+  https,
+  imageOrigins = [],
+  connectOrigins = [],
+}: SecurityHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -19,7 +25,7 @@ export function securityHeaderValues({ https, imageOrigins = [] }: SecurityHeade
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     // Listers may link a day-in-the-life video hosted elsewhere.
     "media-src 'self' https:",
     "object-src 'none'",

@@ -4,7 +4,8 @@
 // "documents/<uuid>"; the first segment names what the file is, so each kind has its own
 // prefix on disk and in the bucket ("documents/", and "photos/" in a bucket). Nothing here is
 // public: files leave only through the app's routes, which check who may read a document
-// (dog photos are for everyone, under their unguessable names).
+// (dog photos are for everyone, under their unguessable names), or, with S3_PUBLIC_URL,
+// photos/ through a CDN in front of the bucket.
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config.ts';
 import { createLocalStorage } from './local-storage.ts';
@@ -20,6 +21,8 @@ export interface StoredObject {
 
 export interface PutOptions {
   contentType: string;
+  /** Kept with the object in S3 and sent by whatever serves it from there (a CDN: S3_PUBLIC_URL). */
+  cacheControl?: string;
   /** Needed by S3 for a stream (a Buffer knows its length). */
   contentLength?: number;
 }

@@ -1,8 +1,8 @@
 // The S3 backend of object-storage.ts: any S3-compatible service (AWS S3, MinIO, Cloudflare
 // R2, Backblaze B2...), addressed path-style (endpoint/bucket/key), which every one of them
 // accepts. Objects are written without an ACL, so they keep the bucket's default: private.
-// Nothing is ever served from the bucket directly; the app reads each object and, for a
-// private document, checks who asks first.
+// The app reads each object and, for a private document, checks who asks first. Only with
+// S3_PUBLIC_URL does anything else read the bucket: the CDN its operator lets read photos/.
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -32,7 +32,7 @@ export function createS3Storage(config: S3Config): ObjectStorage {
   return {
     kind: 's3',
 
-    async put(key, body, { contentType, contentLength }) {
+    async put(key, body, { contentType, cacheControl, contentLength }) {
       // A stream of unknown length cannot be PUT in one request: read it first (callers bound it).
       const data = Buffer.isBuffer(body) || contentLength !== undefined ? body : await buffer(body);
       await client.send(
@@ -41,6 +41,7 @@ export function createS3Storage(config: S3Config): ObjectStorage {
           Key: checkKey(key),
           Body: data,
           ContentType: contentType,
+          CacheControl: cacheControl,
           ContentLength: Buffer.isBuffer(data) ? data.length : contentLength,
         }),
       );

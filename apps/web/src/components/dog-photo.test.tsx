@@ -24,6 +24,15 @@ describe('DogPhoto', () => {
     expect(img.getAttribute('fetchpriority')).toBeNull();
   });
 
+  it('offers both sizes of an upload served from a CDN (S3_PUBLIC_URL) the same way', () => {
+    const cdn = 'https://cdn.example.org/photos/0b8f3a52-6c2e-4f0e-9a51-3d7a2c1e9b44';
+    render(<DogPhoto src={`${cdn}.webp`} alt="Photo of Biscuit" sizes="100vw" />);
+    const img = screen.getByRole('img', { name: 'Photo of Biscuit' });
+    expect(img.getAttribute('src')).toBe(`${cdn}.webp`);
+    expect(img.getAttribute('srcset')).toBe(`${cdn}.thumb.webp 480w, ${cdn}.webp 1600w`);
+    expect(img.getAttribute('sizes')).toBe('100vw');
+  });
+
   it('fetches a priority photo at once and first', () => {
     render(<DogPhoto src={UPLOAD} alt="Photo of Biscuit" sizes="100vw" priority />);
     const img = screen.getByRole('img', { name: 'Photo of Biscuit' });

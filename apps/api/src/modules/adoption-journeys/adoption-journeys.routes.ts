@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { ADOPTERS_ONLY_MESSAGE, createAdoptionJourneysService } from './adoption-journeys.service.ts';
 import { attachmentDisposition } from './document-files.ts';
 import { documentUploadRoutes } from './document-upload.routes.ts';
@@ -28,9 +29,11 @@ export const adoptionJourneysRoutes: FastifyPluginAsyncZod<{
   db: Database;
   notifier: Notifier;
   storage: ObjectStorage;
-}> = async (app, { db, notifier, storage }) => {
+  photoUrls: PhotoUrls;
+}> = async (app, { db, notifier, storage, photoUrls }) => {
   const journeys = createAdoptionJourneysService(db, notifier, {
     storage,
+    photoUrls,
     warn: (err, message) => app.log.warn({ err }, message),
   });
   // The service checks again when it writes; these early checks only order the errors. The

@@ -36,6 +36,7 @@ import { findListerOfUser } from '../dogs/dog-listings.repository.ts';
 import { DOG_NOT_FOUND } from '../dogs/dogs.service.ts';
 import { applicationTexts, notificationLinks, type NotificationText } from '../notifications/notification-texts.ts';
 import type { NotificationInput, Notifier } from '../notifications/notifier.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import {
   findJourney,
   findJourneyOfAdopter,
@@ -218,10 +219,12 @@ export interface AdoptionJourneysDeps {
   storage: ObjectStorage;
   /** A storage failure that is not the caller's problem (a leftover file). */
   warn?: (err: unknown, message: string) => void;
+  /** Where the dogs' photos are handed out (S3_PUBLIC_URL). */
+  photoUrls: PhotoUrls;
 }
 
 export function createAdoptionJourneysService(db: Database, notifier: Notifier, deps: AdoptionJourneysDeps) {
-  const { storage, warn = () => {} } = deps;
+  const { storage, warn = () => {}, photoUrls } = deps;
 
   /** The journey for one of its parties: the lister's view carries the applicant's fit and survey. */
   async function present(row: JourneyRow, party: Party): Promise<Journey> {
@@ -234,7 +237,7 @@ export function createAdoptionJourneysService(db: Database, notifier: Notifier, 
     const documents = await documentsOfJourneys(db, ids);
     const applicants = party === 'lister' ? await applicantViews(db, rows) : undefined;
     return rows.map((row) =>
-      presentJourney(row, {
+      presentJourney(row, photoUrls, {
         documents: documents.get(row.journey.id),
         applicant: applicants?.get(row.journey.id),
       }),

@@ -5,6 +5,7 @@
 import type { ApplicationDocument, Journey } from '@scout/domain';
 import type { AdoptionJourneyRecord, ApplicationDocumentRecord } from '../../db/schema/index.ts';
 import { publicListerName } from '../dogs/dog-presenter.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import type { JourneyRow } from './adoption-journeys.repository.ts';
 import type { ApplicantView } from './application-fit.ts';
 
@@ -39,11 +40,15 @@ export interface JourneyExtras {
   applicant?: ApplicantView;
 }
 
-export function presentJourney({ journey, dog, lister, adopterName }: JourneyRow, extras: JourneyExtras = {}): Journey {
+export function presentJourney(
+  { journey, dog, lister, adopterName }: JourneyRow,
+  photoUrls: PhotoUrls,
+  extras: JourneyExtras = {},
+): Journey {
   return {
     id: journey.id,
     dogId: dog.id,
-    dog: { id: dog.id, name: dog.name, photos: dog.photos },
+    dog: { id: dog.id, name: dog.name, photos: photoUrls.presentAll(dog.photos) },
     shelterName: publicListerName(lister),
     listerType: lister.type,
     adopterName,

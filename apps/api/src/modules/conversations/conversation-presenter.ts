@@ -3,6 +3,7 @@
 // their public name (an owner as "{first name} (Owner)", never the full name).
 import type { Conversation, Message, MessageSenderType } from '@scout/domain';
 import { publicListerName } from '../dogs/dog-presenter.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
 
 /** The side a party writes on: the adopter as 'user', the dog's shelter or owner as 'shelter'. */
@@ -15,11 +16,11 @@ export function isClosed(row: ConversationRow): boolean {
   return row.dog.status === 'removed' || row.lister.deletedAt !== null;
 }
 
-export function presentConversation(row: ConversationRow, side: Side): Conversation {
+export function presentConversation(row: ConversationRow, side: Side, photoUrls: PhotoUrls): Conversation {
   return {
     id: row.id,
     dogId: row.dog.id,
-    dog: { id: row.dog.id, name: row.dog.name, photos: row.dog.photos, status: row.dog.status },
+    dog: { id: row.dog.id, name: row.dog.name, photos: photoUrls.presentAll(row.dog.photos), status: row.dog.status },
     shelterName: publicListerName(row.lister),
     listerType: row.lister.type,
     adopterName: row.adopterName,

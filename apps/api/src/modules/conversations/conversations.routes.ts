@@ -16,13 +16,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { ADOPTERS_ONLY_MESSAGE, createConversationsService } from './conversations.service.ts';
 
-export const conversationsRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
-  app,
-  { db, notifier },
-) => {
-  const conversations = createConversationsService(db, notifier);
+export const conversationsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  notifier: Notifier;
+  photoUrls: PhotoUrls;
+}> = async (app, { db, notifier, photoUrls }) => {
+  const conversations = createConversationsService(db, notifier, photoUrls);
   // The service checks again; this early check only orders the errors.
   const participantFirst = {
     preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) =>

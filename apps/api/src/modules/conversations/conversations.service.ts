@@ -21,6 +21,7 @@ import { messageText, notificationLinks } from '../notifications/notification-te
 import { markReadByLink } from '../notifications/notifications.repository.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { findDogStatus } from '../swipes/swipes.repository.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { isClosed, otherSide, presentConversation, presentMessage, type Side } from './conversation-presenter.ts';
 import {
   countUnreadFrom,
@@ -68,7 +69,7 @@ export async function postListerMessage(
   return conversationId;
 }
 
-export function createConversationsService(db: Database, notifier: Notifier) {
+export function createConversationsService(db: Database, notifier: Notifier, photoUrls: PhotoUrls) {
   /** The conversation and the caller's side of it: 404 when unknown, malformed or someone else's. */
   async function participant(user: SessionUser, conversationId: string): Promise<{ row: ConversationRow; side: Side }> {
     const row = isUuid(conversationId) ? await findConversation(db, conversationId) : undefined;
@@ -85,12 +86,12 @@ export function createConversationsService(db: Database, notifier: Notifier) {
     async list(user: SessionUser): Promise<Conversation[]> {
       if (user.role === 'adopter') {
         const rows = await listConversations(db, { adopterId: user.id }, CONVERSATION_LIST_MAX);
-        return rows.map((row) => presentConversation(row, 'user'));
+        return rows.map((row) => presentConversation(row, 'user', photoUrls));
       }
       const lister = await findListerOfUser(db, user.id);
       if (!lister) return [];
       const rows = await listConversations(db, { listerId: lister.id }, CONVERSATION_LIST_MAX);
-      return rows.map((row) => presentConversation(row, 'shelter'));
+      return rows.map((row) => presentConversation(row, 'shelter', photoUrls));
     },
 
     /**
@@ -107,7 +108,7 @@ export function createConversationsService(db: Database, notifier: Notifier) {
           : await findConversationId(db, user.id, dogId);
       const row = id && (await findConversation(db, id));
       if (!row) throw notFound(DOG_NOT_FOUND);
-      return presentConversation(row, 'user');
+      return presentConversation(row, 'user', photoUrls);
     },
 
     /**
@@ -130,7 +131,11 @@ export function createConversationsService(db: Database, notifier: Notifier) {
           ? await latestMessages(db, row.id, MESSAGE_PAGE_MAX)
           : await messagesAfter(db, row.id, after, MESSAGE_PAGE_MAX);
       return {
-        conversation: presentConversation({ ...row, unreadFrom: { ...row.unreadFrom, [otherSide(side)]: 0 } }, side),
+        conversation: presentConversation(
+          { ...row, unreadFrom: { ...row.unreadFrom, [otherSide(side)]: 0 } },
+          side,
+          photoUrls,
+        ),
         messages: rows.map((message) => presentMessage(message, side)),
       };
     },

@@ -5,11 +5,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../../http-limits.ts';
 import { acceptsBrotli } from '../../accept-encoding.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { CompressedAnswers } from './discover-compression.ts';
 import { createDiscoverService } from './discover.service.ts';
 
-export const discoverRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const discover = createDiscoverService(db);
+export const discoverRoutes: FastifyPluginAsyncZod<{ db: Database; photoUrls: PhotoUrls }> = async (
+  app,
+  { db, photoUrls },
+) => {
+  const discover = createDiscoverService(db, photoUrls);
   const compressed = new CompressedAnswers();
 
   app.get(

@@ -21,6 +21,7 @@ import { DogCardCache } from './dog-card-cache.ts';
 import { loadSwipeHistory, type SwipeHistory } from '../swipes/learned-taste.ts';
 import { buildPool, poolCandidates, POOL_MARGIN, unswiped, type CandidatePool } from './discover-pool.ts';
 import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from '../dogs/dog-presenter.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { discoverPool, newestUnswipedDogs, prepareDiscoverQueries } from './discover.repository.ts';
 
 /**
@@ -30,7 +31,7 @@ import { discoverPool, newestUnswipedDogs, prepareDiscoverQueries } from './disc
  */
 export const DISCOVER_MAX_CANDIDATES = 2_000;
 
-export function createDiscoverService(db: Database) {
+export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
   const rankings = new RankingCache();
   const queries = prepareDiscoverQueries(db);
   const cards = new DogCardCache();
@@ -96,7 +97,7 @@ export function createDiscoverService(db: Database) {
     if (missing.length === 0) return found;
     for (const id of next) if (!cards.get(versions, id)) missing.push(id);
     for (const row of await queries.dogs(missing)) {
-      const card = dogCard(row, { signedIn: true, profile: null });
+      const card = dogCard(row, { signedIn: true, profile: null }, photoUrls);
       cards.set(versions, card);
       found.set(card.dog.id, card);
     }
@@ -117,7 +118,7 @@ export function createDiscoverService(db: Database) {
       const state = await queries.state(user.id, checked);
       if (!state) {
         const viewer = { signedIn: true, profile: null };
-        const dogs = (await newestUnswipedDogs(db, user.id, limit)).map((row) => presentDog(row, viewer));
+        const dogs = (await newestUnswipedDogs(db, user.id, limit)).map((row) => presentDog(row, viewer, photoUrls));
         return JSON.stringify(dogListSchema.parse(dogs));
       }
       const { profile } = state;

@@ -23,6 +23,7 @@ import type { Database } from '../../db/client.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { createDocumentsDisposal } from '../adoption-journeys/documents-disposal.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import {
   createDogListingsService,
   LISTERS_ONLY_MESSAGE,
@@ -35,9 +36,10 @@ export const dogListingsRoutes: FastifyPluginAsyncZod<{
   notifier: Notifier;
   dogEvents?: DogListingsEvents;
   storage: ObjectStorage;
-}> = async (app, { db, notifier, dogEvents, storage }) => {
+  photoUrls: PhotoUrls;
+}> = async (app, { db, notifier, dogEvents, storage, photoUrls }) => {
   const documents = createDocumentsDisposal(storage, (err, message) => app.log.warn({ err }, message));
-  const listings = createDogListingsService(db, notifier, dogEvents, documents);
+  const listings = createDogListingsService(db, notifier, photoUrls, dogEvents, documents);
   // The service checks these again when it writes; these early checks only order the errors.
   const onboardedFirst = {
     preValidation: async (request: FastifyRequest) => void (await listings.requireOnboardedLister(request.user)),

@@ -1,7 +1,8 @@
 // Listers' own dogs (product §3, §6, §14): create, edit, mark adopted, remove, and the
 // dashboard list with real counts. Only a signed-in shelter or owner who has onboarded may
 // list dogs; only a dog's lister may change it. A dog stands where its lister does, and its
-// photos are the lister's own uploads (or, when editing, photos it already has).
+// photos are the lister's own uploads (or, when editing, photos it already has), stored as
+// `/uploads/<name>` whichever form the client sent back (photo-urls.ts).
 import {
   isUuid,
   UPLOADS_URL_PREFIX,
@@ -20,6 +21,7 @@ import type { SessionUser } from '../../plugins/auth-session.ts';
 import { closeApplicationsOfDog } from '../adoption-journeys/dog-departures.ts';
 import type { DeleteFiles, DocumentsDisposal } from '../adoption-journeys/documents-disposal.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { ownedUploadFileNames } from '../uploads/uploads.repository.ts';
 import { presentDog } from './dog-presenter.ts';
 import {
@@ -42,6 +44,8 @@ export const LISTERS_ONLY_MESSAGE = 'Only shelters and owners can list dogs.';
 export const NOT_ONBOARDED_MESSAGE = 'Complete your shelter or owner profile before listing dogs.';
 export const NOT_YOUR_DOG_MESSAGE = 'Only the shelter or owner who listed this dog can change it.';
 export const PHOTO_NOT_YOURS_MESSAGE = 'Use photos you uploaded for this dog';
+/** `dogPhotosSchema`'s words, for one photo sent twice in its two forms (photo-urls.ts). */
+export const EACH_PHOTO_ONCE_MESSAGE = 'Each photo once';
 /** The dashboard list's cap: far more dogs than one lister has listed, and still one bounded query. */
 export const LISTER_DOGS_MAX = 1_000;
 
@@ -71,12 +75,14 @@ export interface DogListingsEvents {
 }
 
 /**
- * `documents`: what deletes a removed dog's application documents (their rows in the
- * removal's transaction, their files after it).
+ * `photoUrls`: where photos are handed out (S3_PUBLIC_URL), and so which URLs sent back name
+ * an upload. `documents`: what deletes a removed dog's application documents (their rows in
+ * the removal's transaction, their files after it).
  */
 export function createDogListingsService(
   db: Database,
   notifier: Notifier,
+  photoUrls: PhotoUrls,
   events: DogListingsEvents = {},
   documents?: DocumentsDisposal,
 ) {
@@ -84,7 +90,20 @@ export function createDogListingsService(
   async function present(dogId: string): Promise<Dog> {
     const row = await findVisibleDog(db, dogId, null);
     if (!row) throw notFound(DOG_NOT_FOUND);
-    return presentDog(row, LISTER_VIEWER);
+    return presentDog(row, LISTER_VIEWER, photoUrls);
+  }
+
+  /**
+   * The photos as a dog's row keeps them: an upload the client named where it is handed out
+   * (S3_PUBLIC_URL) is `/uploads/<name>` again. 400 for one photo sent in both forms.
+   */
+  function storedPhotos(photos: readonly string[]): string[] {
+    const stored = photos.map(photoUrls.stored);
+    const issues: FieldIssue[] = stored.flatMap((url, i) =>
+      stored.indexOf(url) < i ? [{ path: `photos.${i}`, message: EACH_PHOTO_ONCE_MESSAGE }] : [],
+    );
+    if (issues.length === 0) return stored;
+    throw badRequest(`Invalid body: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
   }
 
   /**
@@ -146,10 +165,12 @@ export function createDogListingsService(
     /** `POST /api/dogs`: a new available dog at its lister's location. */
     async create(user: SessionUser, input: ParsedDogInput): Promise<Dog> {
       const lister = await requireOnboardedLister(db, user);
-      await checkPhotos(user.id, input.photos);
+      const photos = storedPhotos(input.photos);
+      await checkPhotos(user.id, photos);
       const id = await db.transaction(async (tx) => {
         const created = await insertDog(tx, {
           ...input,
+          photos,
           specialNeeds: input.specialNeeds ?? null,
           dayInLifeVideo: input.dayInLifeVideo ?? null,
           listerId: lister.id,
@@ -166,8 +187,9 @@ export function createDogListingsService(
     /** `PATCH /api/dogs/:id`: the given fields; `status` moves a dog between available and adopted. */
     async update(user: SessionUser, dogId: string, patch: ParsedDogPatch): Promise<Dog> {
       const { lister, dog } = await ownDog(user, dogId);
-      if (patch.photos) await checkPhotos(user.id, patch.photos, dog.photos);
-      const changes: DogChanges = { ...patch };
+      const photos = patch.photos && storedPhotos(patch.photos);
+      if (photos) await checkPhotos(user.id, photos, dog.photos);
+      const changes: DogChanges = { ...patch, ...(photos && { photos }) };
       const statusChanges = patch.status !== undefined && patch.status !== dog.status;
       if (statusChanges) changes.adoptedAt = patch.status === 'adopted' ? new Date() : null;
       const leaving = statusChanges && patch.status === 'adopted' ? 'adopted' : undefined;
@@ -187,7 +209,9 @@ export function createDogListingsService(
       if (user.role !== 'shelter' && user.role !== 'owner') throw forbidden(LISTERS_ONLY_MESSAGE);
       const lister = await findListerOfUser(db, user.id);
       if (!lister) return [];
-      return (await listerDogsWithCounts(db, lister.id, LISTER_DOGS_MAX)).map(presentListerDog);
+      return (await listerDogsWithCounts(db, lister.id, LISTER_DOGS_MAX)).map((row) =>
+        presentListerDog(row, photoUrls),
+      );
     },
 
     /** `GET /api/lister/dogs`: one page of the dashboard's list, how many match, and the next page's cursor. */
@@ -201,7 +225,7 @@ export function createDogListingsService(
       const more = rows.length > query.limit;
       const shown = rows.slice(0, query.limit);
       return {
-        dogs: shown.map(presentListerDog),
+        dogs: shown.map((row) => presentListerDog(row, photoUrls)),
         // Past the last page there are no rows to carry the count; the caller asked past the end.
         matching: rows[0]?.matching ?? 0,
         ...(more && { nextCursor: encodeOffset(offset + query.limit) }),
@@ -235,8 +259,18 @@ export function createDogListingsService(
   };
 }
 
-function presentListerDog({ dog, views, inquiries, interestedAdopters }: ListerDogRow): ListerDog {
-  return { ...dog, createdAt: dog.createdAt.toISOString(), views, inquiries, interestedAdopters };
+function presentListerDog(
+  { dog, views, inquiries, interestedAdopters }: ListerDogRow,
+  photoUrls: PhotoUrls,
+): ListerDog {
+  return {
+    ...dog,
+    photos: photoUrls.presentAll(dog.photos),
+    createdAt: dog.createdAt.toISOString(),
+    views,
+    inquiries,
+    interestedAdopters,
+  };
 }
 
 /** The dashboard's cursor: how many dogs the pages before it showed, opaque to the client. */

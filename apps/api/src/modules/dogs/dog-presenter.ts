@@ -12,6 +12,7 @@ import {
   type MatchProfile,
   type MatchResult,
 } from '@scout/domain/matching';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import type { DogRow, ListedDog } from './dogs.repository.ts';
 
 /** Who is looking, as far as presenting a dog is concerned. */
@@ -39,8 +40,11 @@ export function publicListerName(lister: Pick<DogRow['lister'], 'type' | 'name'>
   return `${first} ${OWNER_MARKER}`;
 }
 
-/** `match` when the caller already scored the dog (discover's ranking); otherwise scored here for a profile. */
-export function presentDog(row: DogRow, viewer: Viewer, match?: MatchResult): Dog {
+/**
+ * `photoUrls`: where its photos are handed out (S3_PUBLIC_URL). `match` when the caller
+ * already scored the dog (discover's ranking); otherwise scored here for a profile.
+ */
+export function presentDog(row: DogRow, viewer: Viewer, photoUrls: PhotoUrls, match?: MatchResult): Dog {
   const { dog, lister } = row;
   const contactVisible = lister.type === 'shelter' || viewer.signedIn;
   const result = match ?? (viewer.profile ? scoreFor({ ...viewer, profile: viewer.profile }, dog) : null);
@@ -62,7 +66,7 @@ export function presentDog(row: DogRow, viewer: Viewer, match?: MatchResult): Do
     dayInLifeVideo: dog.dayInLifeVideo,
     vaccinated: dog.vaccinated,
     spayedNeutered: dog.spayedNeutered,
-    photos: dog.photos,
+    photos: photoUrls.presentAll(dog.photos),
     status: dog.status,
     listerType: lister.type,
     listerId: lister.id,
@@ -90,8 +94,8 @@ export interface DogCard {
   json: string;
 }
 
-export function dogCard(row: ListedDog, viewer: Viewer): DogCard {
-  const dog = dogSchema.parse(presentDog({ ...row, distanceMiles: null }, { ...viewer, profile: null }));
+export function dogCard(row: ListedDog, viewer: Viewer, photoUrls: PhotoUrls): DogCard {
+  const dog = dogSchema.parse(presentDog({ ...row, distanceMiles: null }, { ...viewer, profile: null }, photoUrls));
   const { compatibilityScore: _score, compatibilityReasons: _reasons, distance: _distance, ...rest } = dog;
   return { dog, json: JSON.stringify(rest).slice(0, -1) };
 }

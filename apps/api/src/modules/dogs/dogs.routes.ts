@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { createMapView } from '../map/map-view.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import type { DogListingsEvents } from './dog-listings.service.ts';
 import { dogListingsRoutes } from './dog-listings.routes.ts';
 import { createDogsService } from './dogs.service.ts';
@@ -33,9 +34,11 @@ export const dogsRoutes: FastifyPluginAsyncZod<{
   dogEvents?: DogListingsEvents;
   /** Where application documents are kept: a removed dog's go with it. */
   storage: ObjectStorage;
-}> = async (app, { db, notifier, dogEvents, storage }) => {
-  const dogs = createDogsService(db);
-  const mapView = createMapView(db);
+  /** Where photos are handed out (S3_PUBLIC_URL). */
+  photoUrls: PhotoUrls;
+}> = async (app, { db, notifier, dogEvents, storage, photoUrls }) => {
+  const dogs = createDogsService(db, photoUrls);
+  const mapView = createMapView(db, photoUrls);
 
   app.get(
     '/api/dogs',
@@ -76,5 +79,5 @@ export const dogsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  await app.register(dogListingsRoutes, { db, notifier, dogEvents, storage });
+  await app.register(dogListingsRoutes, { db, notifier, dogEvents, storage, photoUrls });
 };

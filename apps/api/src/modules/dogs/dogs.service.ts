@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { findProfile } from '../profiles/profiles.repository.ts';
 import { loadLearnedTaste } from '../swipes/learned-taste.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { presentDog, type Viewer } from './dog-presenter.ts';
 import {
   findVisibleDog,
@@ -65,7 +66,7 @@ function decodeCursor(cursor: string): z.infer<typeof cursorSchema> {
 const invalidCursor = () =>
   badRequest('Invalid cursor: start again without one', [{ path: 'cursor', message: 'Invalid cursor' }]);
 
-export function createDogsService(db: Database) {
+export function createDogsService(db: Database, photoUrls: PhotoUrls) {
   return {
     /** The caller's profile and learned taste (adopters only) and the point distances are measured from. */
     async caller(user: SessionUser | null, point?: Point): Promise<Caller> {
@@ -108,14 +109,14 @@ export function createDogsService(db: Database) {
             )
           : undefined;
       const viewer = viewerOf(caller);
-      return { dogs: pageRows.map((row) => presentDog(row, viewer)), nextCursor };
+      return { dogs: pageRows.map((row) => presentDog(row, viewer, photoUrls)), nextCursor };
     },
 
     /** `GET /api/dogs/liked`: the adopter's liked dogs, newest like first. */
     async liked(caller: Caller & { user: SessionUser }): Promise<LikedDog[]> {
       const viewer = viewerOf(caller);
       const rows = await likedDogs(db, caller.user.id, caller.origin, LIKED_MAX);
-      return rows.map((row) => ({ ...presentDog(row, viewer), likedAt: row.likedAt.toISOString() }));
+      return rows.map((row) => ({ ...presentDog(row, viewer, photoUrls), likedAt: row.likedAt.toISOString() }));
     },
 
     /** `GET /api/dogs/:id`: one available or adopted dog; counts a view (not the lister's own). */
@@ -124,7 +125,7 @@ export function createDogsService(db: Database) {
       if (!row) throw notFound(DOG_NOT_FOUND);
       const viewerId = caller.user?.id ?? null;
       if (viewerId === null || viewerId !== row.lister.userId) await recordView(db, row.dog.id, viewerId);
-      return presentDog(row, viewerOf(caller));
+      return presentDog(row, viewerOf(caller), photoUrls);
     },
 
     /** `GET /api/dogs/:id/similar`: up to six other available dogs most like this one. */
@@ -133,7 +134,7 @@ export function createDogsService(db: Database) {
       if (!row) throw notFound(DOG_NOT_FOUND);
       const rows = await similarDogs(db, row.dog, caller.origin, SIMILAR_DOGS_LIMIT, SIMILAR_NEAR_MILES);
       const viewer = viewerOf(caller);
-      return rows.map((r) => presentDog(r, viewer));
+      return rows.map((r) => presentDog(r, viewer, photoUrls));
     },
   };
 }

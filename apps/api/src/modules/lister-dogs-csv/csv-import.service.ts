@@ -11,6 +11,7 @@ import { conflict } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { requireOnboardedLister } from '../dogs/dog-listings.service.ts';
 import type { PhotoStorage } from '../uploads/photo-storage.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { ownedUploadFileNames } from '../uploads/uploads.repository.ts';
 import { dogToRow, readRow, TEMPLATE_EXAMPLE, type CsvDogInput, type ReadRow } from './csv-columns.ts';
 import { readCsv, writeCsv } from './csv-file.ts';
@@ -38,6 +39,8 @@ const UNIQUE_VIOLATION = '23505';
 export interface CsvImportServiceOptions {
   db: Database;
   config: Pick<AppConfig, 'publicUrl'>;
+  /** Where photos are handed out (S3_PUBLIC_URL): exported links name them there, and imported ones may. */
+  photoUrls: PhotoUrls;
   photos: PhotoStorage;
   fetchPhoto: FetchPhoto;
   /**
@@ -55,7 +58,14 @@ interface Planned {
   match: MatchedDog | null;
 }
 
-export function createCsvImportService({ db, config, photos, fetchPhoto, onDogsListed }: CsvImportServiceOptions) {
+export function createCsvImportService({
+  db,
+  config,
+  photoUrls,
+  photos,
+  fetchPhoto,
+  onDogsListed,
+}: CsvImportServiceOptions) {
   return {
     /** `GET /api/lister/dogs/import-template.csv`: the header and one example row. */
     template(): string {
@@ -66,7 +76,9 @@ export function createCsvImportService({ db, config, photos, fetchPhoto, onDogsL
     async exportCsv(user: SessionUser): Promise<string> {
       const lister = await requireOnboardedLister(db, user);
       const rows = await listerDogsForExport(db, lister.id);
-      return writeCsv(rows.map((dog) => dogToRow(dog, config.publicUrl)));
+      return writeCsv(
+        rows.map((dog) => dogToRow({ ...dog, photos: photoUrls.presentAll(dog.photos) }, config.publicUrl)),
+      );
     },
 
     /** `POST /api/lister/dogs/import`: 400 for a file that cannot be imported at all, else every row's outcome. */
@@ -93,6 +105,7 @@ export function createCsvImportService({ db, config, photos, fetchPhoto, onDogsL
         planned.map((p) => ({ links: p.dog.photos, current: p.match?.photos ?? [] })),
         {
           publicUrl: config.publicUrl,
+          photoUrls,
           fetchPhoto,
           ownedUploads: (fileNames) => ownedUploadFileNames(db, user.id, fileNames),
           storage: dryRun ? null : photos,

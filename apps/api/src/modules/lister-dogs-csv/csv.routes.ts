@@ -21,6 +21,7 @@ import { badRequest, HttpError } from '../../http-errors.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { LISTERS_ONLY_MESSAGE, requireOnboardedLister } from '../dogs/dog-listings.service.ts';
 import { createPhotoStorage } from '../uploads/photo-storage.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { createCsvImportService } from './csv-import.service.ts';
 import { createPhotoFetcher } from './photo-fetch.ts';
 
@@ -36,12 +37,14 @@ export const listerDogsCsvRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Database;
   storage: ObjectStorage;
+  photoUrls: PhotoUrls;
   /** Queues the new-dog alerts of newly listed dogs, in the import's transaction. */
   onDogsListed?: (dogIds: readonly string[], tx: Database) => Promise<void>;
-}> = async (app, { config, db, storage, onDogsListed }) => {
+}> = async (app, { config, db, storage, photoUrls, onDogsListed }) => {
   const csv = createCsvImportService({
     db,
     config,
+    photoUrls,
     photos: createPhotoStorage(storage, config.dataDir, (err, message) => app.log.warn({ err }, message)),
     fetchPhoto: createPhotoFetcher({ allowPrivateHosts: config.importAllowPrivateHosts }),
     onDogsListed,

@@ -1,6 +1,7 @@
 // The photos of imported rows. A link to one of this server's own photos that the lister
-// uploaded (or that the dog already has: an exported file read back) is kept as it is, with
-// no download. Any other link is downloaded through the SSRF guard (photo-fetch.ts) and goes
+// uploaded (or that the dog already has: an exported file read back), on this server's origin
+// or where photos are handed out (S3_PUBLIC_URL), is kept in its stored form, with no
+// download. Any other link is downloaded through the SSRF guard (photo-fetch.ts) and goes
 // through the upload route's own processing (photo-processing.ts: JPEG, PNG or WebP judged by
 // the bytes, re-encoded as WebP in two sizes), so an imported photo is stored exactly as an
 // uploaded one and recorded as the lister's upload. A link used by several rows is
@@ -11,6 +12,7 @@ import { HttpError } from '../../http-errors.ts';
 import { PHOTO_NOT_YOURS_MESSAGE } from '../dogs/dog-listings.service.ts';
 import { toWebPhotos, type WebPhotos } from '../uploads/photo-processing.ts';
 import { UPLOADED_FILE_NAME, type PhotoStorage } from '../uploads/photo-storage.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { PhotoFetchError, UNREACHABLE_MESSAGE, type FetchPhoto } from './photo-fetch.ts';
 
 /** Downloads at once, for the whole import. */
@@ -38,6 +40,8 @@ export interface ResolvedPhotos {
 export interface PhotoResolverOptions {
   /** PUBLIC_URL: links on this origin may name this server's own photos. */
   publicUrl: string;
+  /** Where photos are handed out: a link there names an upload too. */
+  photoUrls: PhotoUrls;
   fetchPhoto: FetchPhoto;
   /** Which of these upload file names the lister owns. */
   ownedUploads: (fileNames: readonly string[]) => Promise<Set<string>>;
@@ -55,11 +59,16 @@ type Downloaded = { fileName: string | null } | { error: string };
 
 export async function resolvePhotos(
   requests: readonly PhotoRequest[],
-  { publicUrl, fetchPhoto, ownedUploads, storage }: PhotoResolverOptions,
+  { publicUrl, photoUrls, fetchPhoto, ownedUploads, storage }: PhotoResolverOptions,
 ): Promise<ResolvedPhotos> {
   const ownOrigin = new URL(publicUrl).origin;
-  /** A link on this server's origin as the path a dog stores ("/uploads/x.webp"), else the link itself. */
+  /**
+   * A link to an upload where photos are handed out, or any link on this server's origin, as
+   * the path a dog stores ("/uploads/x.webp"); else the link itself.
+   */
   const storedForm = (link: string): string => {
+    const stored = photoUrls.stored(link);
+    if (stored !== link) return stored;
     const url = new URL(link);
     return url.origin === ownOrigin ? `${url.pathname}${url.search}` : link;
   };

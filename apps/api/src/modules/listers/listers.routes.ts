@@ -17,19 +17,20 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { forwardCookies } from '../../plugins/auth-session.ts';
 import { createGeocoder } from '../geocoding/geocoding.service.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { createOnboardingService, type Onboarded } from './onboarding.service.ts';
 import { createSheltersService } from './shelters.service.ts';
 
-export const listersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
+export const listersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database; photoUrls: PhotoUrls }> = async (
   app,
-  { config, db },
+  { config, db, photoUrls },
 ) => {
   const geocode = createGeocoder({
     url: config.geocoderUrl,
     log: (err) => app.log.warn({ err }, 'geocoder unavailable'),
   });
   const onboarding = createOnboardingService(db, geocode);
-  const shelters = createSheltersService(db);
+  const shelters = createSheltersService(db, photoUrls);
   const onboardResponses = { 200: onboardResultSchema, 201: onboardResultSchema };
 
   app.post(

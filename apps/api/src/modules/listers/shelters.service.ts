@@ -7,13 +7,14 @@ import type { SessionUser } from '../../plugins/auth-session.ts';
 import { presentDog } from '../dogs/dog-presenter.ts';
 import { availableDogsOfLister, type Point } from '../dogs/dogs.repository.ts';
 import { createDogsService } from '../dogs/dogs.service.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { findShelter, listShelters, type ShelterRow } from './listers.repository.ts';
 import { presentShelter } from './shelter-presenter.ts';
 
 export const SHELTER_NOT_FOUND = 'Shelter not found';
 
-export function createSheltersService(db: Database) {
-  const dogsService = createDogsService(db);
+export function createSheltersService(db: Database, photoUrls: PhotoUrls) {
+  const dogsService = createDogsService(db, photoUrls);
 
   async function shelterRow(id: string): Promise<ShelterRow> {
     const row = isUuid(id) ? await findShelter(db, id) : undefined;
@@ -41,7 +42,7 @@ export function createSheltersService(db: Database) {
       const caller = await dogsService.caller(user, point);
       const rows = await availableDogsOfLister(db, shelter.id, caller.origin, SHELTER_DOGS_MAX);
       const viewer = { signedIn: caller.user !== null, profile: caller.profile };
-      return rows.map((row) => presentDog(row, viewer));
+      return rows.map((row) => presentDog(row, viewer, photoUrls));
     },
   };
 }

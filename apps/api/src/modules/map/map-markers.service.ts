@@ -13,6 +13,7 @@ import { MAP_MARKERS_MAX, type DogMarker } from '@scout/domain';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { Database } from '../../db/client.ts';
 import type { TableVersions } from '../../db/schema/index.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { prepareMapMarkerQueries, type MapMarkerRow } from './map-markers.repository.ts';
 import {
   boxHolds,
@@ -77,13 +78,13 @@ type TileRead = Map<string, TileMarker[]> | null;
  * each built from typed columns (CHECK constraints hold the enumerations), so checking each
  * against the schema again would only cost time.
  */
-function presentMarker(row: MapMarkerRow): DogMarker {
+function presentMarker(row: MapMarkerRow, photoUrls: PhotoUrls): DogMarker {
   return {
     id: row.id,
     name: row.name,
     latitude: row.latitude,
     longitude: row.longitude,
-    photo: row.photo,
+    photo: row.photo === null ? null : photoUrls.present(row.photo),
     listerId: row.listerId,
     listerType: row.listerType,
     size: row.size,
@@ -98,7 +99,7 @@ function presentMarker(row: MapMarkerRow): DogMarker {
 const sameVersions = (a: TableVersions, b: TableVersions) =>
   a.dogsVersion === b.dogsVersion && a.listersVersion === b.listersVersion;
 
-export function createMapMarkersService(db: Database) {
+export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
   const queries = prepareMapMarkerQueries(db);
   const tileCache = new VersionedLru<readonly TileMarker[]>(MAP_TILES_MAX_BYTES, tileBytes);
   // Counting the brotli bytes an answer may come to keep too (about a fifth of its JSON).
@@ -109,7 +110,10 @@ export function createMapMarkersService(db: Database) {
   /** The newest dogs in the box and their count, straight from the database. */
   async function readBox(box: Box): Promise<MapAnswer> {
     const rows = await queries.newestInBox(box, MAP_MARKERS_MAX);
-    return { inView: rows[0]?.inView ?? 0, body: Buffer.from(JSON.stringify(rows.map(presentMarker))) };
+    return {
+      inView: rows[0]?.inView ?? 0,
+      body: Buffer.from(JSON.stringify(rows.map((row) => presentMarker(row, photoUrls)))),
+    };
   }
 
   /**
@@ -129,7 +133,7 @@ export function createMapMarkersService(db: Database) {
         longitude: row.longitude,
         latitude: row.latitude,
         createdMicros: row.createdMicros,
-        json: Buffer.from(JSON.stringify(presentMarker(row))),
+        json: Buffer.from(JSON.stringify(presentMarker(row, photoUrls))),
       });
     }
     for (const markers of read.values()) markers.sort(newestFirst);

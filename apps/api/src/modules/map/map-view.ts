@@ -6,10 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsBrotli } from '../../accept-encoding.ts';
 import type { Database } from '../../db/client.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../../http-limits.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { brotliBody, createMapMarkersService } from './map-markers.service.ts';
 
-export function createMapView(db: Database) {
-  const markers = createMapMarkersService(db);
+export function createMapView(db: Database, photoUrls: PhotoUrls) {
+  const markers = createMapMarkersService(db, photoUrls);
   return async (query: MapQuery, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const answer = await markers.inBox(query.bbox);
     reply.header(TOTAL_COUNT_HEADER, answer.inView).type('application/json; charset=utf-8');

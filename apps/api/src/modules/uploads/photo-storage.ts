@@ -1,8 +1,10 @@
-// Where uploaded photos are kept, by file name ("<uuid>.webp", "<uuid>.thumb.webp"; their URL
-// is always /uploads/<name>). With S3 configured (decisions §10, §13): objects under "photos/"
-// in the bucket, which GET /uploads/<name> (uploads.routes.ts) streams from there, so a photo
-// uploaded through one server process is served by every other. Otherwise, as before: files in
-// DATA_DIR/uploads, which static-files.ts serves as they are.
+// Where uploaded photos are kept, by file name ("<uuid>.webp", "<uuid>.thumb.webp"; stored as
+// /uploads/<name>). With S3 configured (decisions §10, §13): objects under "photos/" in the
+// bucket, which GET /uploads/<name> (uploads.routes.ts) streams from there, so a photo uploaded
+// through one server process is served by every other; with S3_PUBLIC_URL too, the answers
+// name them at the CDN in front of the bucket instead (photo-urls.ts). Otherwise, as before:
+// files in DATA_DIR/uploads, which static-files.ts serves as they are.
+import { PHOTOS_KEY_PREFIX } from '@scout/domain';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalStorage } from '../../storage/local-storage.ts';
@@ -15,9 +17,6 @@ export const UPLOADED_FILE_NAME = /^[0-9a-f-]{36}(\.thumb)?\.webp$/;
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const NO_SUCH_PHOTO_MESSAGE = 'No such photo';
-
-/** The prefix of photos in object storage ("photos/<name>"). */
-export const PHOTOS_PREFIX = 'photos/';
 
 export interface PhotoStorage {
   /** 'local': DATA_DIR/uploads, served by static-files.ts; 's3': the bucket, served by the photos route. */
@@ -48,10 +47,12 @@ export function createPhotoStorage(
 }
 
 function bucketPhotos(storage: ObjectStorage, warn: (err: unknown, message: string) => void): PhotoStorage {
-  const keyOf = (fileName: string) => `${PHOTOS_PREFIX}${fileName}`;
+  const keyOf = (fileName: string) => `${PHOTOS_KEY_PREFIX}${fileName}`;
   return {
     kind: 's3',
-    put: (fileName, data) => storage.put(keyOf(fileName), data, { contentType: 'image/webp' }),
+    // With the cache headers of the app's own answers, for a CDN that serves the bucket.
+    put: (fileName, data) =>
+      storage.put(keyOf(fileName), data, { contentType: 'image/webp', cacheControl: PHOTO_CACHE_CONTROL }),
     get: async (fileName) => (UPLOADED_FILE_NAME.test(fileName) ? storage.get(keyOf(fileName)) : null),
     deleteQuietly: (fileNames) =>
       deleteObjectsQuietly(storage, fileNames.map(keyOf), (err, key) => warn(err, `could not delete ${key}`)),

@@ -3,7 +3,8 @@
 // file over UPLOAD_MAX_BYTES, 415 for anything but a JPEG, PNG or WebP image, 429 past the
 // hourly limit. Multipart parsing is registered in this plugin only: every other route
 // still takes JSON alone. With the photos in S3 (photo-storage.ts), GET /uploads/<name>
-// streams them from the bucket too; on local disk static-files.ts serves them.
+// streams them from the bucket too (with S3_PUBLIC_URL as well: the URLs handed out before, and
+// every row, still name them there); on local disk static-files.ts serves them.
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, uploadResultSchema } from '@scout/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +22,7 @@ import {
   uploadsDirOf,
   type PhotoStorage,
 } from './photo-storage.ts';
+import type { PhotoUrls } from './photo-urls.ts';
 import { createUploadsService, TooManyUploadsError } from './uploads.service.ts';
 
 export const UPLOAD_FIELD = 'file';
@@ -33,14 +35,16 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const photoTooLarge = () => new HttpError(413, PHOTO_TOO_LARGE_MESSAGE);
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database; storage: ObjectStorage }> = async (
-  app,
-  { config, db, storage },
-) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig;
+  db: Database;
+  storage: ObjectStorage;
+  photoUrls: PhotoUrls;
+}> = async (app, { config, db, storage, photoUrls }) => {
   const photos = createPhotoStorage(storage, config.dataDir, (err, message) => app.log.warn({ err }, message));
   if (photos.kind === 'local') await mkdir(uploadsDirOf(config.dataDir), { recursive: true });
   else await app.register(photosFromStorage, { prefix: '/uploads', photos });
-  const uploads = createUploadsService(db, photos);
+  const uploads = createUploadsService(db, photos, photoUrls);
 
   await app.register(fastifyMultipart, {
     // The app's JSON body limit does not apply to multipart: these limits bound it instead.

@@ -1,12 +1,14 @@
 // Dog photo uploads (product §3): an onboarded lister's image, checked and resized
 // (photo-processing.ts), stored as <uuid>.webp with its small size beside it
 // (<uuid>.thumb.webp) in DATA_DIR/uploads or the S3 bucket (photo-storage.ts), and recorded
-// as theirs, so their dogs may use it. At most UPLOADS_PER_HOUR per account.
+// as theirs, so their dogs may use it. Its URL is handed out where photos are (photo-urls.ts:
+// /uploads/<name>, or at the CDN with S3_PUBLIC_URL). At most UPLOADS_PER_HOUR per account.
 import { photoThumbnailUrl, UPLOADS_PER_HOUR, UPLOADS_URL_PREFIX, type UploadResult } from '@scout/domain';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { PhotoStorage } from './photo-storage.ts';
+import type { PhotoUrls } from './photo-urls.ts';
 import { toWebPhotos } from './photo-processing.ts';
 import { insertUpload, recentUploads } from './uploads.repository.ts';
 
@@ -23,7 +25,12 @@ export class TooManyUploadsError extends HttpError {
   }
 }
 
-export function createUploadsService(db: Database, photos: PhotoStorage, now: () => Date = () => new Date()) {
+export function createUploadsService(
+  db: Database,
+  photos: PhotoStorage,
+  photoUrls: PhotoUrls,
+  now: () => Date = () => new Date(),
+) {
   return {
     /** Throws TooManyUploadsError when this user has used up the hour's uploads. */
     async checkRate(userId: string): Promise<void> {
@@ -34,7 +41,7 @@ export function createUploadsService(db: Database, photos: PhotoStorage, now: ()
       throw new TooManyUploadsError(Math.max(1, Math.ceil((freedAt - now().getTime()) / 1000)));
     },
 
-    /** Stores the image as this user's upload; the URL is what a dog's `photos` names. */
+    /** Stores the image as this user's upload; the URL is what a dog's `photos` may name. */
     async store(userId: string, data: Buffer): Promise<UploadResult> {
       const sizes = await toWebPhotos(data);
       const fileName = `${randomUUID()}.webp`;
@@ -49,7 +56,7 @@ export function createUploadsService(db: Database, photos: PhotoStorage, now: ()
         await photos.deleteQuietly([fileName, thumbnailName]);
         throw err;
       }
-      return { url };
+      return { url: photoUrls.present(url) };
     },
   };
 }

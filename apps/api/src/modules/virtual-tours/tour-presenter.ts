@@ -2,13 +2,14 @@
 // (an owner is "{first name} (Owner)", never the full name), no account ids.
 import type { Tour } from '@scout/domain';
 import { publicListerName } from '../dogs/dog-presenter.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import type { TourRow } from './virtual-tours.repository.ts';
 
-export function presentTour(row: TourRow): Tour {
+export function presentTour(row: TourRow, photoUrls: PhotoUrls): Tour {
   return {
     id: row.id,
     dogId: row.dog.id,
-    dog: { id: row.dog.id, name: row.dog.name, photos: row.dog.photos },
+    dog: { id: row.dog.id, name: row.dog.name, photos: photoUrls.presentAll(row.dog.photos) },
     shelterName: publicListerName(row.lister),
     listerType: row.lister.type,
     adopterName: row.adopterName,

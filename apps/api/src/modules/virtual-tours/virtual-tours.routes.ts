@@ -13,13 +13,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { ADOPTERS_BOOK_MESSAGE, createVirtualToursService } from './virtual-tours.service.ts';
 
-export const virtualToursRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
-  app,
-  { db, notifier },
-) => {
-  const tours = createVirtualToursService(db, notifier);
+export const virtualToursRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  notifier: Notifier;
+  photoUrls: PhotoUrls;
+}> = async (app, { db, notifier, photoUrls }) => {
+  const tours = createVirtualToursService(db, notifier, photoUrls);
   // The service checks again when it writes; this early check only orders the errors.
   const tourPartyFirst = {
     preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) =>

@@ -23,6 +23,7 @@ import { findListerOfUser } from '../dogs/dog-listings.repository.ts';
 import { DOG_NOT_FOUND } from '../dogs/dogs.service.ts';
 import { notificationLinks, tourTexts, type NotificationText } from '../notifications/notification-texts.ts';
 import type { NotificationInput, Notifier } from '../notifications/notifier.ts';
+import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { presentTour } from './tour-presenter.ts';
 import {
   findTour,
@@ -104,7 +105,7 @@ function tourNotification(tour: TourRow, event: 'requested' | TourPatch['status'
   }
 }
 
-export function createVirtualToursService(db: Database, notifier: Notifier) {
+export function createVirtualToursService(db: Database, notifier: Notifier, photoUrls: PhotoUrls) {
   async function notifyOf(tx: Database, tour: TourRow, event: 'requested' | TourPatch['status']): Promise<void> {
     const notification = tourNotification(tour, event);
     if (notification) await notifier.notify(tx, notification);
@@ -128,7 +129,7 @@ export function createVirtualToursService(db: Database, notifier: Notifier) {
   async function present(tourId: string): Promise<Tour> {
     const tour = await findTour(db, tourId);
     if (!tour) throw notFound(TOUR_NOT_FOUND);
-    return presentTour(tour);
+    return presentTour(tour, photoUrls);
   }
 
   return {
@@ -179,7 +180,7 @@ export function createVirtualToursService(db: Database, notifier: Notifier) {
         scope = { listerId: lister.id };
       }
       const rows = await listTours(db, scope, dogId ?? null, TOUR_LIST_MAX);
-      return rows.map(presentTour);
+      return rows.map((row) => presentTour(row, photoUrls));
     },
 
     /** `PATCH /api/virtual-tours/:id`: the lister confirms or declines, the adopter cancels. */
