@@ -36,7 +36,7 @@ export async function startServer(
   if (how === 'compiled') buildServer();
   const args =
     how === 'compiled'
-      ? ['--enable-source-maps', 'apps/api/dist/server.js']
+      ? ['--enable-source-maps', '--max-semi-space-size=64', 'apps/api/dist/server.js']
       : ['--import', 'tsx', 'apps/api/src/server.ts'];
   const child = spawn(process.execPath, args, {
     env: {

@@ -6,7 +6,7 @@ export { prepareCandidates, rankDogs, rankPrepared, rankTop } from './rank.ts';
 export type { PreparedCandidates } from './rank.ts';
 export { distanceMiles, EARTH_RADIUS_MILES } from './distance.ts';
 export type { LatLng } from './distance.ts';
-export { learnTaste, NO_TASTE, summarizeTaste, tasteFit, TASTE_MIN_SWIPES } from './taste.ts';
+export { addToTaste, learnTaste, NO_TASTE, summarizeTaste, tasteFit, TASTE_MIN_SWIPES } from './taste.ts';
 export type { LearnedTaste, TasteDog, TasteSummary, TasteSwipe } from './taste.ts';
 export { learnGuestTaste } from './guest-taste.ts';
 export { HARD_LIMITS } from './hard-limits.ts';

@@ -131,7 +131,12 @@ describe('rankPrepared', () => {
     adopters.forEach((adopter, n) => {
       const taste = n % 5 === 0 ? NO_TASTE : tasteFor(n);
       const prepared = prepareCandidates(adopter, dogs);
-      const ranked = rankPrepared(prepared, dogs.map((_, i) => i), 40, taste).map((i) => prepared.ids[i]);
+      const ranked = rankPrepared(
+        prepared,
+        dogs.map((_, i) => i),
+        40,
+        taste,
+      ).map((i) => prepared.ids[i]);
       expect(ranked).toEqual(rankTop(adopter, dogs, 40, taste).map((d) => d.id));
     });
   });
@@ -142,7 +147,14 @@ describe('rankPrepared', () => {
     const prepared = prepareCandidates(adopter, dogs);
     const chosen = dogs.map((_, i) => i).filter((i) => i % 3 !== 1);
     const ranked = rankPrepared(prepared, chosen, 30, taste).map((i) => prepared.ids[i]);
-    expect(ranked).toEqual(rankTop(adopter, chosen.map((i) => dogs[i]!), 30, taste).map((d) => d.id));
+    expect(ranked).toEqual(
+      rankTop(
+        adopter,
+        chosen.map((i) => dogs[i]!),
+        30,
+        taste,
+      ).map((d) => d.id),
+    );
     expect(rankPrepared(prepared, [], 30, taste)).toEqual([]);
   });
 });

@@ -66,7 +66,14 @@ export function prepareCandidates(
     features.push(...featureIndexes(dog));
   });
   featureStart[dogs.length] = features.length;
-  return { ids: dogs.map((dog) => dog.id), distances, survey, broken, featureStart, features: Uint8Array.from(features) };
+  return {
+    ids: dogs.map((dog) => dog.id),
+    distances,
+    survey,
+    broken,
+    featureStart,
+    features: Uint8Array.from(features),
+  };
 }
 
 /**
@@ -80,8 +87,13 @@ export function rankPrepared(
   taste: LearnedTaste = NO_TASTE,
 ): number[] {
   const lifts = liftsByIndex(taste);
-  const { featureStart, features } = prepared;
-  const keyed = chosen.map((i) => {
+  const { featureStart, features, distances, ids } = prepared;
+  // Scores are whole numbers, so rankTop's order is one of buckets, best first (every
+  // compliant score from 100 down, then every hard-limit one), each by distance then id:
+  // a counting sort, then only the buckets the first `limit` reach are sorted.
+  const bucketOf = new Uint8Array(chosen.length);
+  const sizes = new Uint32Array(BUCKETS + 1);
+  chosen.forEach((i, n) => {
     let fit = 0;
     if (taste.weight !== 0) {
       let sum = 0;
@@ -89,18 +101,38 @@ export function rankPrepared(
       fit = Math.tanh(sum / 2);
     }
     const broken = prepared.broken[i]!;
-    const distance = prepared.distances[i]!;
-    return {
-      index: i,
-      id: prepared.ids[i]!,
-      distance: Number.isNaN(distance) ? null : distance,
-      score: bandScore(blend(prepared.survey[i]!, taste, fit), broken),
-      broken,
-    };
+    const score = bandScore(blend(prepared.survey[i]!, taste, fit), broken);
+    const bucket = (broken > 0 ? 101 : 0) + 100 - score;
+    bucketOf[n] = bucket;
+    sizes[bucket + 1]!++;
   });
-  keyed.sort(compareKeys);
-  return keyed.slice(0, Math.max(0, limit)).map((key) => key.index);
+  for (let b = 1; b <= BUCKETS; b++) sizes[b]! += sizes[b - 1]!;
+  const ordered = new Uint32Array(chosen.length);
+  const next = sizes.slice(0, BUCKETS);
+  chosen.forEach((i, n) => (ordered[next[bucketOf[n]!]!++] = i));
+  const nearerFirst = (a: number, b: number) => {
+    const da = distances[a]!;
+    const db = distances[b]!;
+    if (da !== db && !(Number.isNaN(da) && Number.isNaN(db))) {
+      if (Number.isNaN(da)) return 1;
+      if (Number.isNaN(db)) return -1;
+      return da - db;
+    }
+    return ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0;
+  };
+  const top: number[] = [];
+  for (let b = 0; b < BUCKETS && top.length < limit; b++) {
+    const bucket = Array.from(ordered.subarray(sizes[b]!, sizes[b + 1]!)).sort(nearerFirst);
+    for (const i of bucket) {
+      if (top.length === limit) break;
+      top.push(i);
+    }
+  }
+  return top;
 }
+
+/** Score buckets: 101 compliant scores (100 down to 0), then 101 hard-limit ones. */
+const BUCKETS = 202;
 
 interface RankKey {
   id: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rankDogs, rankTop } from './rank.ts';
 import { scoreDog } from './score.ts';
 import {
+  addToTaste,
   learnTaste,
   NO_TASTE,
   summarizeTaste,
@@ -225,5 +226,24 @@ describe('summarizeTaste', () => {
     expect(
       summarizeTaste(learnTaste([...many(6, (i) => like(calm(i))), ...many(6, (i) => pass(calm(i)))])).favours,
     ).toEqual([]);
+  });
+});
+
+describe('addToTaste', () => {
+  it('learns from further swipes exactly what learnTaste learns from all of them', () => {
+    const random = seeded(18);
+    const dogs = sample(allDogs(), 5);
+    for (let round = 0; round < 60; round++) {
+      const swipes: TasteSwipe[] = dogs
+        .filter(() => random() < 0.3)
+        .map((d) => ({
+          dog: { ...d, distance: random() < 0.2 ? null : random() * 60 },
+          direction: random() < 0.4 ? 'right' : 'left',
+        }));
+      const cut = Math.floor(random() * swipes.length);
+      const step = addToTaste(learnTaste(swipes.slice(0, cut)), swipes.slice(cut));
+      expect(step).toEqual(learnTaste(swipes));
+      expect(addToTaste(step, [])).toBe(step);
+    }
   });
 });

@@ -156,9 +156,19 @@ export function tasteWeight(swipes: number): number {
 }
 
 export function learnTaste(swipes: readonly TasteSwipe[]): LearnedTaste {
-  if (swipes.length === 0) return NO_TASTE;
+  return addToTaste(NO_TASTE, swipes);
+}
+
+/**
+ * The taste learned from the swipes `taste` was learned from and these further ones (other
+ * dogs than those): the same as learnTaste over all of them, without going through the
+ * earlier swipes again, since a taste is its counts.
+ */
+export function addToTaste(taste: LearnedTaste, swipes: readonly TasteSwipe[]): LearnedTaste {
+  if (swipes.length === 0) return taste;
   const counts = new Map<string, { likes: number; passes: number }>();
-  let likes = 0;
+  for (const [key, count] of taste.counts) counts.set(key, { ...count });
+  let likes = taste.likes;
   for (const { dog, direction } of swipes) {
     const liked = direction === 'right';
     if (liked) likes++;
@@ -169,15 +179,16 @@ export function learnTaste(swipes: readonly TasteSwipe[]): LearnedTaste {
       counts.set(key, count);
     }
   }
-  const passes = swipes.length - likes;
+  const total = taste.likes + taste.passes + swipes.length;
+  const passes = total - likes;
   // The adopter's usual rate of likes, kept off 0 and 1 so every log-odds is finite.
-  const usual = (likes + 1) / (swipes.length + 2);
+  const usual = (likes + 1) / (total + 2);
   const lifts = new Map<string, number>();
   for (const [key, count] of counts) {
     const rate = (count.likes + TASTE_PRIOR_SWIPES * usual) / (count.likes + count.passes + TASTE_PRIOR_SWIPES);
     lifts.set(key, logit(rate) - logit(usual));
   }
-  return { likes, passes, weight: tasteWeight(swipes.length), lifts, counts };
+  return { likes, passes, weight: tasteWeight(total), lifts, counts };
 }
 
 /** How well a dog fits the learned taste, from -1 (like the dogs passed) to +1 (like the dogs liked); 0 when nothing is known. */

@@ -1,13 +1,25 @@
-// Discover's candidate pools (issue 18, decision 018). A ranking is built from the nearest
-// unswiped dogs in range; every few swipes it is built again so the taste those swipes teach
-// reorders the deck. Reading and preparing the candidates is most of that cost and does not
-// change while the dogs and the profile stay the same, so a ranking keeps them, prepared
-// (prepareCandidates), and the next ranking takes them from it: the nearest ones the adopter
-// has still not swiped, ranked for the new taste. Taken from a pool or read afresh, the
-// candidates are the same dogs for the same data.
-import { distanceMiles, prepareCandidates, type LatLng, type MatchProfile, type PreparedCandidates } from '@scout/domain/matching';
+// Discover's candidate pools and known swipes (issue 18, decision 018). A ranking is built
+// from the nearest unswiped dogs in range; every few swipes it is built again so that the
+// taste those swipes teach reorders the deck. Reading and preparing the candidates, and
+// reading every swipe again for the taste, was most of that cost, and neither needs doing
+// again while the dogs and the profile stay the same: a ranking keeps its candidates,
+// prepared (prepareCandidates), and the swipes it knows as a taste (its counts), and the
+// next ranking adds the swipes made since (which discover's state read returns) and takes
+// the nearest candidates still unswiped. Built on or read afresh, a ranking is the same for
+// the same data.
+import {
+  addToTaste,
+  distanceMiles,
+  prepareCandidates,
+  type LatLng,
+  type LearnedTaste,
+  type MatchDog,
+  type MatchProfile,
+  type PreparedCandidates,
+} from '@scout/domain/matching';
 import type { SwipeHistory } from '../swipes/learned-taste.ts';
-import type { discoverPool } from './discover.repository.ts';
+import { TASTE_SWIPES_MAX } from '../swipes/learned-taste.ts';
+import type { RecentSwipe } from './discover.repository.ts';
 
 /** Dogs read past the candidates a ranking needs, so about this many swipes can be ranked from one read. */
 export const POOL_MARGIN = 200;
@@ -17,22 +29,24 @@ export interface CandidatePool {
   prepared: PreparedCandidates;
   /** True when it holds every available dog in range that was not swiped when it was read. */
   complete: boolean;
-  /** How many swipes the adopter had when it was read (their dogs are not in it), -1 when not all were known. */
-  swipeCount: number;
-  /** When the latest of those swipes was made (ms since the epoch). */
-  swipedUpTo: number;
 }
 
-type PoolRow = Awaited<ReturnType<typeof discoverPool>>[number];
+/** The swipes a ranking was ranked with. */
+export interface KnownSwipes {
+  taste: LearnedTaste;
+  /** How many; -1 when more than the taste reads (then nothing is built on them). */
+  count: number;
+  /** The latest one's `updated_at` as PostgreSQL wrote it; swipes after it are new. Null: none yet. */
+  upTo: string | null;
+  /** Dogs of the pool swiped since it was read (it left out those swiped before). */
+  inPool: ReadonlySet<string>;
+}
 
-/** A pool from discoverPool's rows (read with `limit`) and the swipes read with them. */
-export function buildPool(
-  profile: MatchProfile,
-  origin: LatLng,
-  rows: PoolRow[],
-  limit: number,
-  history: SwipeHistory,
-): CandidatePool {
+/** A row of discoverPool. */
+type PoolRow = MatchDog & LatLng & { id: string; knn: number };
+
+/** A pool from discoverPool's rows (read with `limit`). */
+export function buildPool(profile: MatchProfile, origin: LatLng, rows: PoolRow[], limit: number): CandidatePool {
   rows.sort((a, b) => a.knn - b.knn || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   let kept = rows;
   if (rows.length === limit) {
@@ -48,34 +62,55 @@ export function buildPool(
     profile,
     kept.map((row) => ({ ...row, distance: distanceMiles(origin, row) })),
   );
-  const swipeTimes = [...history.swipedAt.values()];
+  return { prepared, complete: rows.length < limit };
+}
+
+/** What a freshly read pool and swipe history (read together) know. */
+export function knownSwipes(pool: CandidatePool, history: SwipeHistory): KnownSwipes {
+  // A swipe made between the two reads can be in the history and still in the pool.
+  const ids = new Set(pool.prepared.ids);
   return {
-    prepared,
-    complete: rows.length < limit,
-    swipeCount: history.complete ? swipeTimes.length : -1,
-    swipedUpTo: Math.max(-Infinity, ...swipeTimes),
+    taste: history.taste,
+    count: history.complete ? history.dogIds.length : -1,
+    upTo: history.upTo,
+    inPool: new Set(history.dogIds.filter((id) => ids.has(id))),
   };
 }
 
 /**
- * The candidates now: indexes of the first `max` dogs of the pool not swiped. Null when the
- * pool can no longer say: the swipes are not all known, a swipe left out of the pool is gone
- * (the adopter reset them, so those dogs are candidates again), or fewer than `max` remain of
- * a pool that did not hold every dog in range.
+ * The known swipes with the recent ones added (the swipes after `known.upTo`, latest first,
+ * as discover's state read returns them). Null when they cannot be added: the known ones
+ * were not all known, a recent one changes an older swipe, the total is not `swipeCount`
+ * (swipes were reset), or the taste would read past its window.
  */
-export function poolCandidates(pool: CandidatePool, history: SwipeHistory, max: number): number[] | null {
-  if (!history.complete || pool.swipeCount < 0) return null;
-  let older = 0;
-  for (const at of history.swipedAt.values()) if (at <= pool.swipedUpTo) older++;
-  if (older !== pool.swipeCount) return null;
-  const chosen = unswiped(pool, history, max);
-  return chosen.length === max || pool.complete ? chosen : null;
+export function addRecent(
+  known: KnownSwipes,
+  recent: readonly RecentSwipe[],
+  swipeCount: number,
+  origin: LatLng,
+): KnownSwipes | null {
+  if (known.count < 0 || recent.some((swipe) => !swipe.isNew)) return null;
+  const count = known.count + recent.length;
+  if (count !== swipeCount || count >= TASTE_SWIPES_MAX) return null;
+  if (recent.length === 0) return known;
+  return {
+    taste: addToTaste(
+      known.taste,
+      recent.map(({ direction, dog }) => ({ direction, dog: { ...dog, distance: distanceMiles(origin, dog) } })),
+    ),
+    count,
+    upTo: recent[0]!.updatedAt,
+    inPool: new Set([...known.inPool, ...recent.map((swipe) => swipe.dogId)]),
+  };
 }
 
-/** Indexes of the first `max` dogs of the pool not in the history's swipes. */
-export function unswiped(pool: CandidatePool, history: SwipeHistory, max: number): number[] {
+/**
+ * The candidates now: indexes of the first `max` dogs of the pool not swiped since it was
+ * read. Null when fewer remain of a pool that did not hold every dog in range.
+ */
+export function poolCandidates(pool: CandidatePool, inPool: ReadonlySet<string>, max: number): number[] | null {
   const chosen: number[] = [];
   const { ids } = pool.prepared;
-  for (let i = 0; i < ids.length && chosen.length < max; i++) if (!history.swipedAt.has(ids[i]!)) chosen.push(i);
-  return chosen;
+  for (let i = 0; i < ids.length && chosen.length < max; i++) if (!inPool.has(ids[i]!)) chosen.push(i);
+  return chosen.length === max || pool.complete ? chosen : null;
 }

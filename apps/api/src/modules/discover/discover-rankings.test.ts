@@ -13,8 +13,9 @@ function ranking(ids: string[], partial = false): Ranking {
     featureStart: new Uint32Array(1),
     features: new Uint8Array(),
   };
-  const pool = { prepared, complete: true, swipeCount: 0, swipedUpTo: -Infinity };
-  return { profileKey: 'k', dogsVersion: 1, swipeCount: 0, taste: NO_TASTE, ids, partial, pool, matches: new Map() };
+  const pool = { prepared, complete: true };
+  const swipes = { taste: NO_TASTE, count: 0, upTo: null, inPool: new Set<string>() };
+  return { profileKey: 'k', dogsVersion: 1, swipeCount: 0, swipes, ids, partial, pool, served: new Map() };
 }
 
 describe('pickPage', () => {

@@ -3,10 +3,10 @@
 // changes when the adopter's profile or some dog changes. So each adopter's best dogs are
 // kept in memory, in discover order, stamped with what they were ranked from. A request
 // checks the stamps and the swipes made since in one query, then reads its page by id.
-import type { LearnedTaste, MatchResult } from '@scout/domain/matching';
 import { LRUCache } from 'lru-cache';
 import type { AdopterProfileRecord } from '../../db/schema/index.ts';
-import type { CandidatePool } from './discover-pool.ts';
+import type { DogCard } from '../dogs/dog-presenter.ts';
+import type { CandidatePool, KnownSwipes } from './discover-pool.ts';
 
 /** How many of the best dogs a ranking keeps: two full pages (DISCOVER_LIMIT.max is 100). */
 export const RANKING_KEEP = 200;
@@ -20,6 +20,12 @@ export const SWIPE_CHECK_MARGIN = 50;
  */
 export const TASTE_RELEARN_SWIPES = 3;
 
+/** A dog as a page of this ranking serves it: its JSON with the adopter's score, written from this card. */
+export interface ServedDog {
+  card: DogCard;
+  json: string;
+}
+
 export interface Ranking {
   /** The profile answers, location and radius it was ranked for (see rankingKey). */
   profileKey: string;
@@ -27,16 +33,16 @@ export interface Ranking {
   dogsVersion: number;
   /** How many dogs the adopter had swiped (and so were left out). Fewer later means a reset. */
   swipeCount: number;
-  /** The taste learned from those swipes, which the scores blend in. */
-  taste: LearnedTaste;
+  /** The swipes it was ranked with, and the taste learned from them, which the scores blend in. */
+  swipes: KnownSwipes;
   /** The best unswiped dogs in range at build time, best first. */
   ids: string[];
   /** True when dogs in range were left out (more candidates than RANKING_KEEP). */
   partial: boolean;
   /** The candidates it was ranked from, for ranking them again as the taste changes (discover-pool.ts). */
   pool: CandidatePool;
-  /** Scores with reasons for the dogs last served, reused by the next page. */
-  matches: Map<string, MatchResult>;
+  /** The dogs last served, scored and written, reused by the next page (most of it, after a swipe). */
+  served: Map<string, ServedDog>;
   /**
    * The last page written from this ranking, as JSON, with what it was written from (see
    * pageKey): an adopter mostly reads the same page again, and writing it was most of a

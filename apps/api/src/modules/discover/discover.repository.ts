@@ -1,5 +1,7 @@
 // Discover's reads (decision 005): the candidates a ranking is built from, and the per-request
 // reads prepared once per database. Drizzle queries only.
+import type { SwipeDirection } from '@scout/domain';
+import type { LatLng, MatchDog } from '@scout/domain/matching';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { earthPoint, milesBetween } from '../../db/earth-distance.ts';
@@ -39,7 +41,10 @@ export function discoverPool(db: Database, adopterId: string, origin: Point, rad
     .orderBy(knn(origin))
     .limit(max)
     .as('nearest');
-  return db.select().from(nearest).where(sql`${nearest.miles} <= ${radiusMiles}::float8`);
+  return db
+    .select()
+    .from(nearest)
+    .where(sql`${nearest.miles} <= ${radiusMiles}::float8`);
 }
 
 const knn = (origin: Point) => sql`${dogs.position} <-> ${earthPoint(origin)}`;
@@ -50,6 +55,17 @@ const tableVersion = (name: 'dogs' | 'listers') =>
     Number,
   );
 
+/** A swipe made or changed after a point in time, as discover's state read returns it. */
+export interface RecentSwipe {
+  dogId: string;
+  direction: SwipeDirection;
+  /** Made after that point (not a change of an older swipe). */
+  isNew: boolean;
+  /** As PostgreSQL wrote it, exact to the microsecond. */
+  updatedAt: string;
+  dog: MatchDog & LatLng;
+}
+
 /**
  * Discover's per-request reads, prepared once per database so PostgreSQL plans them once
  * per connection (planning cost more than running them). Id lists travel as one
@@ -58,11 +74,13 @@ const tableVersion = (name: 'dogs' | 'listers') =>
 export function prepareDiscoverQueries(db: Database) {
   const adopterId = sql.placeholder('adopterId');
   const idList = (name: string) => sql`string_to_array(${sql.placeholder(name)}, ',')::uuid[]`;
+  const since = sql`${sql.placeholder('since')}::timestamptz`;
 
   /**
    * What decides whether kept rankings and rows still hold: the adopter's profile, the
-   * versions of dogs and listers, how many dogs the adopter has swiped, and which of
-   * `checkedIds` they have swiped. No row: the adopter has no profile.
+   * versions of dogs and listers, how many dogs the adopter has swiped, which of
+   * `checkedIds` they have swiped, and the swipes made or changed after `since` (latest
+   * first, with what the taste reads of each dog). No row: the adopter has no profile.
    */
   const state = db
     .select({
@@ -75,6 +93,17 @@ export function prepareDiscoverQueries(db: Database) {
       swipedIds: sql<
         string[]
       >`array(select ${swipes.dogId} from ${swipes} where ${swipes.adopterId} = ${adopterId} and ${swipes.dogId} = any(${idList('checkedIds')}))`,
+      // Written with aliases: in a one-table select Drizzle names columns without their table.
+      recent: sql<RecentSwipe[]>`(select coalesce(json_agg(json_build_object(
+          'dogId', s.dog_id, 'direction', s.direction, 'isNew', s.created_at > ${since},
+          'updatedAt', s.updated_at::text, 'dog', json_build_object(
+            'name', d.name, 'size', d.size, 'ageCategory', d.age_category, 'energyLevel', d.energy_level,
+            'temperament', d.temperament, 'goodWithKids', d.good_with_kids, 'goodWithDogs', d.good_with_dogs,
+            'goodWithCats', d.good_with_cats, 'specialNeeds', d.special_needs,
+            'latitude', d.latitude, 'longitude', d.longitude))
+          order by s.updated_at desc), '[]'::json)
+        from ${swipes} s inner join ${dogs} d on d.id = s.dog_id
+        where s.adopter_id = ${adopterId} and s.updated_at > ${since})`,
     })
     .from(adopterProfiles)
     .where(eq(adopterProfiles.userId, adopterId))
@@ -89,8 +118,13 @@ export function prepareDiscoverQueries(db: Database) {
     .prepare('discover_dogs');
 
   return {
-    async state(adopter: string, checkedIds: readonly string[]) {
-      const [row] = await state.execute({ adopterId: adopter, checkedIds: checkedIds.join(',') });
+    /** `since`: a swipe's `updated_at` as PostgreSQL wrote it; null: no recent swipes wanted. */
+    async state(adopter: string, checkedIds: readonly string[], since: string | null) {
+      const [row] = await state.execute({
+        adopterId: adopter,
+        checkedIds: checkedIds.join(','),
+        since: since ?? 'infinity',
+      });
       return row;
     },
     async dogs(ids: readonly string[]): Promise<ListedDog[]> {

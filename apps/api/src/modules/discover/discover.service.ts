@@ -2,7 +2,7 @@
 // adopter's radius, best match first. The ranking is kept between requests while it still
 // holds (discover-rankings.ts) and pages are written from shared dog cards (dog-card-cache.ts).
 import { DISCOVER_LIMIT, dogListSchema } from '@scout/domain';
-import { distanceMiles, rankPrepared, type MatchResult } from '@scout/domain/matching';
+import { distanceMiles, rankPrepared } from '@scout/domain/matching';
 import type { Database } from '../../db/client.ts';
 import type { AdopterProfileRecord, TableVersions } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
@@ -16,13 +16,22 @@ import {
   SWIPE_CHECK_MARGIN,
   rankingKey,
   type Ranking,
+  type ServedDog,
 } from './discover-rankings.ts';
 import { DogCardCache } from './dog-card-cache.ts';
-import { loadSwipeHistory, type SwipeHistory } from '../swipes/learned-taste.ts';
-import { buildPool, poolCandidates, POOL_MARGIN, unswiped, type CandidatePool } from './discover-pool.ts';
+import { loadSwipeHistory } from '../swipes/learned-taste.ts';
+import {
+  addRecent,
+  buildPool,
+  knownSwipes,
+  poolCandidates,
+  POOL_MARGIN,
+  type CandidatePool,
+  type KnownSwipes,
+} from './discover-pool.ts';
 import { dogCard, matchedJson, presentDog, scoreFor, type DogCard } from '../dogs/dog-presenter.ts';
 import type { PhotoUrls } from '../uploads/photo-urls.ts';
-import { discoverPool, newestUnswipedDogs, prepareDiscoverQueries } from './discover.repository.ts';
+import { discoverPool, newestUnswipedDogs, prepareDiscoverQueries, type RecentSwipe } from './discover.repository.ts';
 
 /**
  * A ranking is built from at most this many candidates: when more unswiped dogs are in
@@ -39,40 +48,41 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
   /**
    * Ranks the adopter's unswiped dogs in range for the survey and the taste their swipes so
    * far have taught: at most the nearest DISCOVER_MAX_CANDIDATES, best RANKING_KEEP kept.
-   * The candidates come from the kept ranking's pool while it holds them (discover-pool.ts),
-   * else from the database.
+   * Built on the kept ranking (its candidates, and its swipes with the recent ones added)
+   * while that holds (discover-pool.ts), else read afresh.
    */
   async function rankCandidates(
     adopterId: string,
     profile: AdopterProfileRecord,
-    state: { dogsVersion: number; swipeCount: number },
+    state: { dogsVersion: number; swipeCount: number; recent: RecentSwipe[] },
     kept: Ranking | undefined,
   ): Promise<Ranking> {
     const origin = { latitude: profile.latitude, longitude: profile.longitude };
     const profileKey = rankingKey(profile);
-    const rank = (pool: CandidatePool, chosen: number[], history: SwipeHistory): Ranking => ({
-      taste: history.taste,
+    const rank = (pool: CandidatePool, chosen: number[], swipes: KnownSwipes): Ranking => ({
+      swipes,
       profileKey,
       dogsVersion: state.dogsVersion,
       swipeCount: state.swipeCount,
-      ids: rankPrepared(pool.prepared, chosen, RANKING_KEEP, history.taste).map((i) => pool.prepared.ids[i]!),
+      ids: rankPrepared(pool.prepared, chosen, RANKING_KEEP, swipes.taste).map((i) => pool.prepared.ids[i]!),
       partial: chosen.length > RANKING_KEEP,
       pool,
-      matches: new Map(),
+      served: new Map(),
     });
 
     if (kept && kept.profileKey === profileKey && kept.dogsVersion === state.dogsVersion) {
-      const history = await loadSwipeHistory(db, adopterId, origin);
-      const chosen = poolCandidates(kept.pool, history, DISCOVER_MAX_CANDIDATES);
-      if (chosen) return rank(kept.pool, chosen, history);
+      const swipes = addRecent(kept.swipes, state.recent, state.swipeCount, origin);
+      const chosen = swipes && poolCandidates(kept.pool, swipes.inPool, DISCOVER_MAX_CANDIDATES);
+      if (swipes && chosen) return rank(kept.pool, chosen, swipes);
     }
     const limit = DISCOVER_MAX_CANDIDATES + POOL_MARGIN;
     const [rows, history] = await Promise.all([
       discoverPool(db, adopterId, origin, profile.searchRadius, limit),
       loadSwipeHistory(db, adopterId, origin),
     ]);
-    const pool = buildPool(profile, origin, rows, limit, history);
-    return rank(pool, unswiped(pool, history, DISCOVER_MAX_CANDIDATES), history);
+    const pool = buildPool(profile, origin, rows, limit);
+    const swipes = knownSwipes(pool, history);
+    return rank(pool, poolCandidates(pool, swipes.inPool, DISCOVER_MAX_CANDIDATES) ?? [], swipes);
   }
 
   /**
@@ -115,7 +125,9 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
     async json(user: SessionUser, limit: number = DISCOVER_LIMIT.default): Promise<string> {
       const kept = rankings.get(user.id);
       const checked = idsToCheck(kept, limit);
-      const state = await queries.state(user.id, checked);
+      // The swipes since those the kept ranking knows, so the next ranking can build on it.
+      const since = kept && kept.swipes.count >= 0 ? (kept.swipes.upTo ?? '-infinity') : null;
+      const state = await queries.state(user.id, checked, since);
       if (!state) {
         const viewer = { signedIn: true, profile: null };
         const dogs = (await newestUnswipedDogs(db, user.id, limit)).map((row) => presentDog(row, viewer, photoUrls));
@@ -135,17 +147,21 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
       const origin = { latitude: profile.latitude, longitude: profile.longitude };
       const after = ranking.ids.indexOf(page[page.length - 1]!) + 1;
       const found = await dogCards(page, ranking.ids.slice(after, after + SWIPE_CHECK_MARGIN), state);
-      const matches = new Map<string, MatchResult>();
+      const served = new Map<string, ServedDog>();
       const dogs: string[] = [];
       for (const id of page) {
         const card = found.get(id);
         // A dog removed or adopted since the ranking was built drops out.
         if (!card || card.dog.status !== 'available') continue;
-        const match = ranking.matches.get(id) ?? scoreFor({ signedIn: true, profile, taste: ranking.taste }, card.dog);
-        matches.set(id, match);
-        dogs.push(matchedJson(card, match, distanceMiles(origin, card.dog)));
+        let dog = ranking.served.get(id);
+        if (dog?.card !== card) {
+          const match = scoreFor({ signedIn: true, profile, taste: ranking.swipes.taste }, card.dog);
+          dog = { card, json: matchedJson(card, match, distanceMiles(origin, card.dog)) };
+        }
+        served.set(id, dog);
+        dogs.push(dog.json);
       }
-      ranking.matches = matches;
+      ranking.served = served;
       const json = `[${dogs.join(',')}]`;
       ranking.lastPage = { key, json };
       return json;

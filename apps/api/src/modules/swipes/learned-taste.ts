@@ -37,29 +37,36 @@ export async function loadLearnedTaste(
 /** An adopter's swipes as discover's kept rankings need them (discover.service.ts). */
 export interface SwipeHistory {
   taste: LearnedTaste;
-  /** False when the adopter has more swipes than the taste reads: `swipedAt` then lacks the oldest. */
+  /** False when the adopter has more swipes than the taste reads (`dogIds` then lacks the oldest). */
   complete: boolean;
-  /** The dogs swiped, with when each was first swiped (ms since the epoch). */
-  swipedAt: ReadonlyMap<string, number>;
+  /** The dogs swiped. */
+  dogIds: readonly string[];
+  /** The latest swipe's `updated_at` as PostgreSQL writes it (exact to the microsecond); null without swipes. */
+  upTo: string | null;
 }
 
 /** The learned taste (as loadLearnedTaste) with the swipes it was learned from, in one query. */
 export async function loadSwipeHistory(db: Database, adopterId: string, origin: LatLng | null): Promise<SwipeHistory> {
   const rows = await db
-    .select({ direction: swipes.direction, dogId: swipes.dogId, swipedAt: swipes.createdAt, ...matchDogColumns })
+    .select({
+      direction: swipes.direction,
+      dogId: swipes.dogId,
+      updatedAt: sql<string>`${swipes.updatedAt}::text`,
+      ...matchDogColumns,
+    })
     .from(swipes)
     .innerJoin(dogs, eq(dogs.id, swipes.dogId))
     .where(eq(swipes.adopterId, adopterId))
     .orderBy(desc(swipes.updatedAt))
     .limit(TASTE_SWIPES_MAX);
-  const swipedAt = new Map(rows.map((row) => [row.dogId, row.swipedAt.getTime()]));
   return {
     taste: tasteOf(
-      rows.map(({ dogId: _dogId, swipedAt: _swipedAt, ...row }) => row),
+      rows.map(({ dogId: _dogId, updatedAt: _updatedAt, ...row }) => row),
       origin,
     ),
     complete: rows.length < TASTE_SWIPES_MAX,
-    swipedAt,
+    dogIds: rows.map((row) => row.dogId),
+    upTo: rows[0]?.updatedAt ?? null,
   };
 }
 
