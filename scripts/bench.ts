@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { connections, underLoad } from './bench/load.ts';
 import { MAP_VIEWPORTS, markersPath, pannedBox } from './bench/map-viewports.ts';
 import { discoverWhileSwiping, markersAfterWrites } from './bench/one-at-a-time.ts';
-import { swipingAdopters } from './bench/swiping-adopters.ts';
+import { swipingAdoptersApart } from './bench/swiping-adopters.ts';
 import { printGrowth, printSwiping, printTable, type Row, type SwipingRow } from './bench/report.ts';
 import { peakMemoryMb, startServer } from './bench/server-process.ts';
 import { signIn } from './bench/sign-in.ts';
@@ -119,7 +119,7 @@ async function main() {
         }
         if (calls.has('swipers')) {
           // Last of the discover calls: its swipes change the decks the other calls read.
-          const figures = await swipingAdopters(server.url, world.swiperEmails);
+          const figures = await swipingAdoptersApart(server.url, world.swiperEmails);
           const call = `${world.swiperEmails.length} adopters swiping, ${connections} at a time`;
           swiping.push({ engine, dogs, call, ...figures });
           console.log(

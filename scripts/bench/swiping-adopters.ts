@@ -2,6 +2,9 @@
 // dog (liking calm dogs, passing the rest) and reads the deck again, without pause. Every
 // swipe changes the deck, and every few swipes the ranking is built again with the taste
 // those swipes teach, so this measures the path a kept page cannot serve.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { connections, seconds } from './load.ts';
 import { signIn } from './sign-in.ts';
 
@@ -33,6 +36,25 @@ function firstDog(deck: string): { id: string; temperament: string[] } | undefin
   const id = /"id":"([^"]+)"/.exec(deck)?.[1];
   const temperament = /"temperament":(\[[^\]]*\])/.exec(deck)?.[1];
   return id && temperament ? { id, temperament: JSON.parse(temperament) as string[] } : undefined;
+}
+
+/**
+ * swipingAdopters in a process of its own, as autocannon runs in a worker: the bench's own
+ * process holds the seeded world in its heap, and its garbage collection would be counted
+ * as the server's latency.
+ */
+export async function swipingAdoptersApart(base: string, emails: readonly string[]): Promise<SwipingFigures> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), base, ...emails],
+    { maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(stdout) as SwipingFigures;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [base, ...emails] = process.argv.slice(2);
+  process.stdout.write(JSON.stringify(await swipingAdopters(base!, emails)));
 }
 
 /**

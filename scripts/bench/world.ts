@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../../apps/api/src/db/client.ts';
 import { seedDemoWorld } from '../../apps/api/src/db/seed/demo-world.ts';
@@ -17,7 +18,7 @@ export const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://po
 /** The issue's world: 100,000 dogs from 2,000 listers; smaller worlds keep that density. */
 const DOGS_PER_LISTER = 50;
 
-const ADOPTER_CITIES = [
+export const ADOPTER_CITIES = [
   { city: 'Austin', latitude: 30.2672, longitude: -97.7431 },
   { city: 'Dallas', latitude: 32.7767, longitude: -96.797 },
   { city: 'Denver', latitude: 39.7392, longitude: -104.9903 },
@@ -68,6 +69,7 @@ export async function prepareWorld(engine: Engine, dogs: number): Promise<World>
   await seedSyntheticWorld(database.db, synthetic, {
     listerCount: Math.max(1, Math.round(synthetic / DOGS_PER_LISTER)),
   });
+  await seedPastSwipes(database.db);
   const adopterEmails = await createBenchAdopters(database.db);
   const swiperEmails = await createSwipers(database.db, SWIPING_ADOPTERS);
   // A database in service has been vacuumed since its dogs arrived; without it autovacuum
@@ -110,6 +112,26 @@ async function createBenchAdopters(db: Database): Promise<string[]> {
     emails.push(user.email);
   }
   return emails;
+}
+
+/**
+ * Swipes already made by earlier adopters, as in a service in use. An empty swipes table at
+ * the last ANALYZE has PostgreSQL plan its queries as if it stayed empty (scans that grow
+ * with every swipe the bench then makes).
+ */
+async function seedPastSwipes(db: Database, adopters = 500, each = 40): Promise<void> {
+  await db.execute(sql`
+    with past as (
+      insert into users (name, email, email_verified, role)
+      select 'Past adopter ' || g, 'bench-past-' || g || '@scout.bench', true, 'adopter'
+      from generate_series(1, ${adopters}) g
+      returning id
+    )
+    insert into swipes (adopter_id, dog_id, direction)
+    select past.id, d.id, case when random() < 0.4 then 'right' else 'left' end
+    from past cross join lateral (
+      select id from dogs where id > gen_random_uuid() and past.id is not null order by id limit ${each}
+    ) d`);
 }
 
 /** `count` adopters in turn over the cities, their answers varied so their decks differ. */

@@ -2,17 +2,18 @@
 // radius costs milliseconds and grows with the number of dogs in range; the ranking only
 // changes when the adopter's profile or some dog changes. So each adopter's best dogs are
 // kept in memory, in discover order, stamped with what they were ranked from. A request
-// checks the stamps and the swipes made since in one query, then reads its page by id.
+// checks the stamps and reads the swipes made since in one query, then reads its page by id.
 import { LRUCache } from 'lru-cache';
 import type { AdopterProfileRecord } from '../../db/schema/index.ts';
 import type { DogCard } from '../dogs/dog-presenter.ts';
 import type { CandidatePool, KnownSwipes } from './discover-pool.ts';
+import type { RecentSwipe } from './discover.repository.ts';
 
 /** How many of the best dogs a ranking keeps: two full pages (DISCOVER_LIMIT.max is 100). */
 export const RANKING_KEEP = 200;
 /** Rankings kept at most (least recently used dropped first); one is about 100-150 KB with its pool. */
 export const RANKINGS_MAX = 2_000;
-/** How far past the page the swipe check reaches, so a page can skip dogs swiped since. */
+/** How far past the page a kept ranking's page may reach, skipping dogs swiped since. */
 export const SWIPE_CHECK_MARGIN = 50;
 /**
  * A ranking is rebuilt once the adopter has swiped this many more dogs, so the taste those
@@ -31,7 +32,7 @@ export interface Ranking {
   profileKey: string;
   /** `data_versions.version` of 'dogs' when it was built: any write to dogs changes it. */
   dogsVersion: number;
-  /** How many dogs the adopter had swiped (and so were left out). Fewer later means a reset. */
+  /** How many swipes the adopter had that it knows of (left out, and learned from). */
   swipeCount: number;
   /** The swipes it was ranked with, and the taste learned from them, which the scores blend in. */
   swipes: KnownSwipes;
@@ -78,21 +79,27 @@ export function rankingKey(profile: AdopterProfileRecord): string {
   ]);
 }
 
+/**
+ * Whether the ranking still serves: the same profile and dogs, and since it was ranked only
+ * new swipes (fewer than TASTE_RELEARN_SWIPES), none taken back or changed: the adopter's
+ * swipes are the ones it knew and the recent ones.
+ */
 export function isCurrent(
   ranking: Ranking,
-  state: { profile: AdopterProfileRecord; dogsVersion: number; swipeCount: number },
+  state: { profile: AdopterProfileRecord; dogsVersion: number; swipeCount: number; recent: readonly RecentSwipe[] },
 ): boolean {
   return (
     ranking.dogsVersion === state.dogsVersion &&
-    state.swipeCount >= ranking.swipeCount &&
-    state.swipeCount < ranking.swipeCount + TASTE_RELEARN_SWIPES &&
+    state.recent.length < TASTE_RELEARN_SWIPES &&
+    state.recent.every((swipe) => swipe.isNew) &&
+    state.swipeCount === ranking.swipeCount + state.recent.length &&
     ranking.profileKey === rankingKey(state.profile)
   );
 }
 
-/** The ids whose swipes a request checks: the page's worth and a margin. */
-export function idsToCheck(ranking: Ranking | undefined, limit: number): string[] {
-  return ranking ? ranking.ids.slice(0, limit + SWIPE_CHECK_MARGIN) : [];
+/** The ranking's ids a page may come from: the page's worth and a margin for dogs swiped since. */
+export function idsToCheck(ranking: Ranking, limit: number): string[] {
+  return ranking.ids.slice(0, limit + SWIPE_CHECK_MARGIN);
 }
 
 /**

@@ -78,9 +78,9 @@ export function prepareDiscoverQueries(db: Database) {
 
   /**
    * What decides whether kept rankings and rows still hold: the adopter's profile, the
-   * versions of dogs and listers, how many dogs the adopter has swiped, which of
-   * `checkedIds` they have swiped, and the swipes made or changed after `since` (latest
-   * first, with what the taste reads of each dog). No row: the adopter has no profile.
+   * versions of dogs and listers, how many dogs the adopter has swiped, and the swipes made
+   * or changed after `since` (latest first, with what the taste reads of each dog). No
+   * row: the adopter has no profile.
    */
   const state = db
     .select({
@@ -90,9 +90,6 @@ export function prepareDiscoverQueries(db: Database) {
       swipeCount: sql<number>`(select count(*) from ${swipes} where ${swipes.adopterId} = ${adopterId})`.mapWith(
         Number,
       ),
-      swipedIds: sql<
-        string[]
-      >`array(select ${swipes.dogId} from ${swipes} where ${swipes.adopterId} = ${adopterId} and ${swipes.dogId} = any(${idList('checkedIds')}))`,
       // Written with aliases: in a one-table select Drizzle names columns without their table.
       recent: sql<RecentSwipe[]>`(select coalesce(json_agg(json_build_object(
           'dogId', s.dog_id, 'direction', s.direction, 'isNew', s.created_at > ${since},
@@ -119,12 +116,8 @@ export function prepareDiscoverQueries(db: Database) {
 
   return {
     /** `since`: a swipe's `updated_at` as PostgreSQL wrote it; null: no recent swipes wanted. */
-    async state(adopter: string, checkedIds: readonly string[], since: string | null) {
-      const [row] = await state.execute({
-        adopterId: adopter,
-        checkedIds: checkedIds.join(','),
-        since: since ?? 'infinity',
-      });
+    async state(adopter: string, since: string | null) {
+      const [row] = await state.execute({ adopterId: adopter, since: since ?? 'infinity' });
       return row;
     },
     async dogs(ids: readonly string[]): Promise<ListedDog[]> {

@@ -63,7 +63,9 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
       swipes,
       profileKey,
       dogsVersion: state.dogsVersion,
-      swipeCount: state.swipeCount,
+      // Read afresh, a ranking knows the swipes its history read (they may be more than the
+      // state counted, when one landed in between); unless it read them only in part.
+      swipeCount: swipes.count >= 0 ? swipes.count : state.swipeCount,
       ids: rankPrepared(pool.prepared, chosen, RANKING_KEEP, swipes.taste).map((i) => pool.prepared.ids[i]!),
       partial: chosen.length > RANKING_KEEP,
       pool,
@@ -124,10 +126,9 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
      */
     async json(user: SessionUser, limit: number = DISCOVER_LIMIT.default): Promise<string> {
       const kept = rankings.get(user.id);
-      const checked = idsToCheck(kept, limit);
-      // The swipes since those the kept ranking knows, so the next ranking can build on it.
-      const since = kept && kept.swipes.count >= 0 ? (kept.swipes.upTo ?? '-infinity') : null;
-      const state = await queries.state(user.id, checked, since);
+      // The swipes since those the kept ranking knows: what it must skip, and what the next
+      // ranking adds to its taste.
+      const state = await queries.state(user.id, kept ? (kept.swipes.upTo ?? '-infinity') : null);
       if (!state) {
         const viewer = { signedIn: true, profile: null };
         const dogs = (await newestUnswipedDogs(db, user.id, limit)).map((row) => presentDog(row, viewer, photoUrls));
@@ -135,9 +136,10 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
       }
       const { profile } = state;
       let ranking = kept && isCurrent(kept, state) ? kept : undefined;
-      let page = ranking ? pickPage(ranking, checked, new Set(state.swipedIds), limit) : null;
+      const swipedSince = new Set(state.recent.map((swipe) => swipe.dogId));
+      let page = ranking ? pickPage(ranking, idsToCheck(ranking, limit), swipedSince, limit) : null;
       if (!ranking || !page) {
-        const stamp = `${rankingKey(profile)}|${state.dogsVersion}|${state.swipeCount}`;
+        const stamp = `${rankingKey(profile)}|${state.dogsVersion}|${state.swipeCount}|${state.recent[0]?.updatedAt}`;
         ranking = await rankings.build(user.id, stamp, () => rankCandidates(user.id, profile, state, kept));
         page = ranking.ids.slice(0, limit);
       }
