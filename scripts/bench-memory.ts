@@ -65,9 +65,11 @@ async function main() {
       }),
     );
     const tokens = made.map(() => randomBytes(24).toString('base64url'));
-    await database.db.insert(sessions).values(
-      made.map(({ id }, i) => ({ userId: id, token: tokens[i]!, expiresAt: new Date(Date.now() + 86_400_000) })),
-    );
+    await database.db
+      .insert(sessions)
+      .values(
+        made.map(({ id }, i) => ({ userId: id, token: tokens[i]!, expiresAt: new Date(Date.now() + 86_400_000) })),
+      );
     cookies.push(...tokens.map(sessionCookie));
   }
   // Each adopter's swipes: dogs near them, a different handful each, two in five liked.
@@ -85,7 +87,9 @@ async function main() {
   await admin.query('vacuum analyze swipes');
   await admin.end();
   await database.close();
-  console.log(`added ${ADOPTERS} adopters with ${SWIPES_EACH} swipes each in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `added ${ADOPTERS} adopters with ${SWIPES_EACH} swipes each in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const server = await startServer({ ...world.env, AUTH_SECRET: SECRET });
   try {

@@ -12,7 +12,8 @@
 //   npm run bench -- --engines pglite  one engine only
 //   npm run bench -- --calls discover  chosen calls only (discover, map, writes, swiping, swipers, me, health)
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune each run (after a
-// 2-second unmeasured warm-up);
+// 2-second unmeasured warm-up); BENCH_SWIPERS (default 40) is how many adopters the swiping
+// scenario has, BENCH_CONNECTIONS of them at a time;
 // Requests send `accept-encoding: gzip, deflate, br` as a browser does, so answers come
 // back compressed and the figures include what compressing them costs.
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) is a server

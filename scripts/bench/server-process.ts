@@ -36,7 +36,8 @@ export async function startServer(
   if (how === 'compiled') buildServer();
   const args =
     how === 'compiled'
-      ? ['--enable-source-maps', '--max-semi-space-size=64', 'apps/api/dist/server.js']
+      ? // As `npm start` runs it (apps/api/package.json).
+        ['--enable-source-maps', '--max-semi-space-size=32', '--max-old-space-size=768', 'apps/api/dist/server.js']
       : ['--import', 'tsx', 'apps/api/src/server.ts'];
   const child = spawn(process.execPath, args, {
     env: {

@@ -3,6 +3,8 @@
 // swipe changes the deck, and every few swipes the ranking is built again with the taste
 // those swipes teach, so this measures the path a kept page cannot serve.
 import { execFile } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { connections, seconds } from './load.ts';
@@ -71,23 +73,46 @@ export async function swipingAdopters(base: string, emails: readonly string[]): 
   let measuring = false;
   let stopAt = Infinity;
 
+  // node:http rather than fetch: the load generator shares the server's two cores, and
+  // fetch cost it about twice the CPU per request.
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const { hostname, port } = new URL(base);
+  const call = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+      const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+      const req = request({ agent, hostname, port, method, path, headers: { ...headers, ...length } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoded = res.headers['content-encoding'] === 'br';
+          resolve({ status: res.statusCode ?? 0, body: encoded ? brotliDecompressSync(raw) : raw });
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.setNoDelay(true);
+      req.end(body);
+    });
+
   async function turn(adopter: (typeof waiting)[number]) {
     let started = performance.now();
-    const res = await fetch(`${base}/api/dogs/discover`, { headers: { cookie: adopter.cookie, ...BROWSER } });
-    if (!res.ok) throw new Error(`bench discover failed: ${res.status} ${await res.text()}`);
-    const top = firstDog(await res.text());
+    const deck = await call('GET', '/api/dogs/discover', { cookie: adopter.cookie, ...BROWSER });
+    if (deck.status !== 200) throw new Error(`bench discover failed: ${deck.status} ${deck.body.toString()}`);
+    const top = firstDog(deck.body.toString());
     if (measuring) reads.push(performance.now() - started);
     if (!top) return;
     if (adopter.swiped.has(top.id)) repeats++;
     adopter.swiped.add(top.id);
     started = performance.now();
-    const swipe = await fetch(`${base}/api/swipes`, {
-      method: 'POST',
-      headers: { cookie: adopter.cookie, origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({ dogId: top.id, direction: top.temperament.includes('calm') ? 'right' : 'left' }),
-    });
-    if (!swipe.ok) throw new Error(`bench swipe failed: ${swipe.status} ${await swipe.text()}`);
-    await swipe.arrayBuffer();
+    const body = JSON.stringify({ dogId: top.id, direction: top.temperament.includes('calm') ? 'right' : 'left' });
+    const swipe = await call(
+      'POST',
+      '/api/swipes',
+      { cookie: adopter.cookie, origin: base, 'content-type': 'application/json' },
+      body,
+    );
+    if (swipe.status !== 200) throw new Error(`bench swipe failed: ${swipe.status} ${swipe.body.toString()}`);
     if (measuring) swipeTimes.push(performance.now() - started);
   }
 
@@ -108,6 +133,7 @@ export async function swipingAdopters(base: string, emails: readonly string[]): 
   measuring = true;
   const started = performance.now();
   await run(seconds * 1000);
+  agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   reads.sort((a, b) => a - b);
   swipeTimes.sort((a, b) => a - b);

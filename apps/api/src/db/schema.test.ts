@@ -51,6 +51,7 @@ describe('schema', () => {
       'rate_limits',
       'request_counts',
       'sessions',
+      'swipe_counts',
       'swipes',
       'uploads',
       'users',

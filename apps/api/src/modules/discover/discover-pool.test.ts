@@ -19,17 +19,17 @@ const row = (id: string, knn: number) => ({
 describe('buildPool', () => {
   it('orders by distance then id, and leaves out the group a full read cut through', () => {
     const rows = [row('d', 2), row('a', 1), row('c', 2), row('b', 1), row('e', 3), row('f', 3)];
-    const full = buildPool(profile(), origin, rows.slice(0, 6), 6);
+    const full = buildPool('s', profile(), origin, rows.slice(0, 6), 6);
     expect(full.prepared.ids).toEqual(['a', 'b', 'c', 'd']);
     expect(full.complete).toBe(false);
-    const short = buildPool(profile(), origin, [row('e', 3), row('a', 1)], 6);
+    const short = buildPool('s', profile(), origin, [row('e', 3), row('a', 1)], 6);
     expect(short.prepared.ids).toEqual(['a', 'e']);
     expect(short.complete).toBe(true);
   });
 });
 
 describe('poolCandidates', () => {
-  const pool = buildPool(profile(), origin, [row('a', 1), row('b', 2), row('c', 3), row('d', 4), row('e', 5)], 6);
+  const pool = buildPool('s', profile(), origin, [row('a', 1), row('b', 2), row('c', 3), row('d', 4), row('e', 5)], 6);
   const partial = { ...pool, complete: false };
 
   it('takes the nearest not swiped since the read', () => {

@@ -17,18 +17,45 @@ import {
   type MatchProfile,
   type PreparedCandidates,
 } from '@scout/domain/matching';
+import { LRUCache } from 'lru-cache';
 import type { SwipeHistory } from '../swipes/learned-taste.ts';
 import { TASTE_SWIPES_MAX } from '../swipes/learned-taste.ts';
 import type { RecentSwipe } from './discover.repository.ts';
 
 /** Dogs read past the candidates a ranking needs, so about this many swipes can be ranked from one read. */
 export const POOL_MARGIN = 200;
+/**
+ * Pools kept at most, least recently used dropped first: one is 150-250 KB, and only the
+ * adopters swiping now need one (another builds its next ranking from a fresh read).
+ */
+export const POOLS_MAX = 500;
 
 export interface CandidatePool {
+  /** What it was read for: the profile's ranking key and the dogs' version. */
+  stamp: string;
   /** Nearest first (then by id). */
   prepared: PreparedCandidates;
   /** True when it holds every available dog in range that was not swiped when it was read. */
   complete: boolean;
+}
+
+/** The kept pools, by adopter. */
+export class CandidatePools {
+  readonly #pools: LRUCache<string, CandidatePool>;
+
+  constructor(max = POOLS_MAX) {
+    this.#pools = new LRUCache({ max });
+  }
+
+  /** The adopter's pool when it was read for this stamp. */
+  get(adopterId: string, stamp: string): CandidatePool | undefined {
+    const pool = this.#pools.get(adopterId);
+    return pool?.stamp === stamp ? pool : undefined;
+  }
+
+  set(adopterId: string, pool: CandidatePool): void {
+    this.#pools.set(adopterId, pool);
+  }
 }
 
 /** The swipes a ranking was ranked with. */
@@ -45,8 +72,14 @@ export interface KnownSwipes {
 /** A row of discoverPool. */
 type PoolRow = MatchDog & LatLng & { id: string; knn: number };
 
-/** A pool from discoverPool's rows (read with `limit`). */
-export function buildPool(profile: MatchProfile, origin: LatLng, rows: PoolRow[], limit: number): CandidatePool {
+/** A pool from discoverPool's rows (read with `limit`), for `stamp`. */
+export function buildPool(
+  stamp: string,
+  profile: MatchProfile,
+  origin: LatLng,
+  rows: PoolRow[],
+  limit: number,
+): CandidatePool {
   rows.sort((a, b) => a.knn - b.knn || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   let kept = rows;
   if (rows.length === limit) {
@@ -62,7 +95,7 @@ export function buildPool(profile: MatchProfile, origin: LatLng, rows: PoolRow[]
     profile,
     kept.map((row) => ({ ...row, distance: distanceMiles(origin, row) })),
   );
-  return { prepared, complete: rows.length < limit };
+  return { stamp, prepared, complete: rows.length < limit };
 }
 
 /** What a freshly read pool and swipe history (read together) know. */

@@ -5,17 +5,8 @@ import { NO_TASTE } from '@scout/domain/matching';
 import { pickPage, RankingCache, type Ranking } from './discover-rankings.ts';
 
 function ranking(ids: string[], partial = false): Ranking {
-  const prepared = {
-    ids: [],
-    distances: new Float64Array(),
-    survey: new Float64Array(),
-    broken: new Uint8Array(),
-    featureStart: new Uint32Array(1),
-    features: new Uint8Array(),
-  };
-  const pool = { prepared, complete: true };
   const swipes = { taste: NO_TASTE, count: 0, upTo: null, inPool: new Set<string>() };
-  return { profileKey: 'k', dogsVersion: 1, swipeCount: 0, swipes, ids, partial, pool, served: new Map() };
+  return { profileKey: 'k', dogsVersion: 1, swipeCount: 0, swipes, ids, partial, served: new Map() };
 }
 
 describe('pickPage', () => {

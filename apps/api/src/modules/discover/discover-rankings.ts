@@ -6,12 +6,12 @@
 import { LRUCache } from 'lru-cache';
 import type { AdopterProfileRecord } from '../../db/schema/index.ts';
 import type { DogCard } from '../dogs/dog-presenter.ts';
-import type { CandidatePool, KnownSwipes } from './discover-pool.ts';
+import type { KnownSwipes } from './discover-pool.ts';
 import type { RecentSwipe } from './discover.repository.ts';
 
 /** How many of the best dogs a ranking keeps: two full pages (DISCOVER_LIMIT.max is 100). */
 export const RANKING_KEEP = 200;
-/** Rankings kept at most (least recently used dropped first); one is about 100-150 KB with its pool. */
+/** Rankings kept at most (least recently used dropped first); one is about 80 KB, mostly its served dogs' JSON. */
 export const RANKINGS_MAX = 2_000;
 /** How far past the page a kept ranking's page may reach, skipping dogs swiped since. */
 export const SWIPE_CHECK_MARGIN = 50;
@@ -40,24 +40,11 @@ export interface Ranking {
   ids: string[];
   /** True when dogs in range were left out (more candidates than RANKING_KEEP). */
   partial: boolean;
-  /** The candidates it was ranked from, for ranking them again as the taste changes (discover-pool.ts). */
-  pool: CandidatePool;
-  /** The dogs last served, scored and written, reused by the next page (most of it, after a swipe). */
-  served: Map<string, ServedDog>;
   /**
-   * The last page written from this ranking, as JSON, with what it was written from (see
-   * pageKey): an adopter mostly reads the same page again, and writing it was most of a
-   * kept ranking's cost.
+   * The dogs last served, scored and written, reused by the next page: the same page again
+   * (an adopter mostly reads it again), or after a swipe all of it but the new dog.
    */
-  lastPage?: { key: string; json: string };
-}
-
-/**
- * What a page written from one ranking depends on besides the ranking itself: its dogs, in
- * order, and the versions of the tables their cards are read from.
- */
-export function pageKey(page: readonly string[], versions: { dogsVersion: number; listersVersion: number }): string {
-  return `${versions.dogsVersion}|${versions.listersVersion}|${page.join(',')}`;
+  served: Map<string, ServedDog>;
 }
 
 /** What the ranking depends on in a profile: every answer the engine reads, the location and the radius. */

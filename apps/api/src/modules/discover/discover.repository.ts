@@ -5,7 +5,7 @@ import type { LatLng, MatchDog } from '@scout/domain/matching';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { earthPoint, milesBetween } from '../../db/earth-distance.ts';
-import { adopterProfiles, dataVersions, dogs, listers, swipes } from '../../db/schema/index.ts';
+import { adopterProfiles, dataVersions, dogs, listers, swipeCounts, swipes } from '../../db/schema/index.ts';
 import {
   dogColumns,
   dogRowColumns,
@@ -87,9 +87,10 @@ export function prepareDiscoverQueries(db: Database) {
       profile: adopterProfiles,
       dogsVersion: tableVersion('dogs'),
       listersVersion: tableVersion('listers'),
-      swipeCount: sql<number>`(select count(*) from ${swipes} where ${swipes.adopterId} = ${adopterId})`.mapWith(
-        Number,
-      ),
+      swipeCount:
+        sql<number>`coalesce((select ${swipeCounts.count} from ${swipeCounts} where ${swipeCounts.adopterId} = ${adopterId}), 0)`.mapWith(
+          Number,
+        ),
       // Written with aliases: in a one-table select Drizzle names columns without their table.
       recent: sql<RecentSwipe[]>`(select coalesce(json_agg(json_build_object(
           'dogId', s.dog_id, 'direction', s.direction, 'isNew', s.created_at > ${since},

@@ -9,7 +9,6 @@ import type { SessionUser } from '../../plugins/auth-session.ts';
 import {
   idsToCheck,
   isCurrent,
-  pageKey,
   pickPage,
   RANKING_KEEP,
   RankingCache,
@@ -23,6 +22,7 @@ import { loadSwipeHistory } from '../swipes/learned-taste.ts';
 import {
   addRecent,
   buildPool,
+  CandidatePools,
   knownSwipes,
   poolCandidates,
   POOL_MARGIN,
@@ -42,6 +42,7 @@ export const DISCOVER_MAX_CANDIDATES = 2_000;
 
 export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
   const rankings = new RankingCache();
+  const pools = new CandidatePools();
   const queries = prepareDiscoverQueries(db);
   const cards = new DogCardCache();
 
@@ -55,10 +56,11 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
     adopterId: string,
     profile: AdopterProfileRecord,
     state: { dogsVersion: number; swipeCount: number; recent: RecentSwipe[] },
-    kept: Ranking | undefined,
+    previous: Ranking | undefined,
   ): Promise<Ranking> {
     const origin = { latitude: profile.latitude, longitude: profile.longitude };
     const profileKey = rankingKey(profile);
+    const stamp = `${profileKey}|${state.dogsVersion}`;
     const rank = (pool: CandidatePool, chosen: number[], swipes: KnownSwipes): Ranking => ({
       swipes,
       profileKey,
@@ -68,21 +70,22 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
       swipeCount: swipes.count >= 0 ? swipes.count : state.swipeCount,
       ids: rankPrepared(pool.prepared, chosen, RANKING_KEEP, swipes.taste).map((i) => pool.prepared.ids[i]!),
       partial: chosen.length > RANKING_KEEP,
-      pool,
       served: new Map(),
     });
 
-    if (kept && kept.profileKey === profileKey && kept.dogsVersion === state.dogsVersion) {
-      const swipes = addRecent(kept.swipes, state.recent, state.swipeCount, origin);
-      const chosen = swipes && poolCandidates(kept.pool, swipes.inPool, DISCOVER_MAX_CANDIDATES);
-      if (swipes && chosen) return rank(kept.pool, chosen, swipes);
+    const kept = previous?.profileKey === profileKey && pools.get(adopterId, stamp);
+    if (previous && kept) {
+      const swipes = addRecent(previous.swipes, state.recent, state.swipeCount, origin);
+      const chosen = swipes && poolCandidates(kept, swipes.inPool, DISCOVER_MAX_CANDIDATES);
+      if (swipes && chosen) return rank(kept, chosen, swipes);
     }
     const limit = DISCOVER_MAX_CANDIDATES + POOL_MARGIN;
     const [rows, history] = await Promise.all([
       discoverPool(db, adopterId, origin, profile.searchRadius, limit),
       loadSwipeHistory(db, adopterId, origin),
     ]);
-    const pool = buildPool(profile, origin, rows, limit);
+    const pool = buildPool(stamp, profile, origin, rows, limit);
+    pools.set(adopterId, pool);
     const swipes = knownSwipes(pool, history);
     return rank(pool, poolCandidates(pool, swipes.inPool, DISCOVER_MAX_CANDIDATES) ?? [], swipes);
   }
@@ -144,8 +147,6 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
         page = ranking.ids.slice(0, limit);
       }
 
-      const key = pageKey(page, state);
-      if (ranking.lastPage?.key === key) return ranking.lastPage.json;
       const origin = { latitude: profile.latitude, longitude: profile.longitude };
       const after = ranking.ids.indexOf(page[page.length - 1]!) + 1;
       const found = await dogCards(page, ranking.ids.slice(after, after + SWIPE_CHECK_MARGIN), state);
@@ -164,9 +165,7 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
         dogs.push(dog.json);
       }
       ranking.served = served;
-      const json = `[${dogs.join(',')}]`;
-      ranking.lastPage = { key, json };
-      return json;
+      return `[${dogs.join(',')}]`;
     },
   };
 }
