@@ -22,8 +22,11 @@ import type { SwipeHistory } from '../swipes/learned-taste.ts';
 import { TASTE_SWIPES_MAX } from '../swipes/learned-taste.ts';
 import type { RecentSwipe } from './discover.repository.ts';
 
-/** Dogs read past the candidates a ranking needs, so about this many swipes can be ranked from one read. */
-export const POOL_MARGIN = 200;
+/**
+ * Dogs read past the candidates a ranking needs, so about this many swipes can be ranked
+ * from one read (a fresh read of a pool costs 10-30 ms of CPU, a rebuild from it under one).
+ */
+export const POOL_MARGIN = 500;
 /**
  * Pools kept at most, least recently used dropped first: one is 150-250 KB, and only the
  * adopters swiping now need one (another builds its next ranking from a fresh read).

@@ -6,7 +6,7 @@ import { pickPage, RankingCache, type Ranking } from './discover-rankings.ts';
 
 function ranking(ids: string[], partial = false): Ranking {
   const swipes = { taste: NO_TASTE, count: 0, upTo: null, inPool: new Set<string>() };
-  return { profileKey: 'k', dogsVersion: 1, swipeCount: 0, swipes, ids, partial, served: new Map() };
+  return { profileKey: 'k', dogsVersion: 1, swipeCount: 0, swipes, ids, partial };
 }
 
 describe('pickPage', () => {

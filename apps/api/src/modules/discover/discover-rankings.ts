@@ -11,7 +11,7 @@ import type { RecentSwipe } from './discover.repository.ts';
 
 /** How many of the best dogs a ranking keeps: two full pages (DISCOVER_LIMIT.max is 100). */
 export const RANKING_KEEP = 200;
-/** Rankings kept at most (least recently used dropped first); one is about 80 KB, mostly its served dogs' JSON. */
+/** Rankings kept at most (least recently used dropped first); one is about 80 KB, mostly its last page's JSON. */
 export const RANKINGS_MAX = 2_000;
 /** How far past the page a kept ranking's page may reach, skipping dogs swiped since. */
 export const SWIPE_CHECK_MARGIN = 50;
@@ -21,10 +21,27 @@ export const SWIPE_CHECK_MARGIN = 50;
  */
 export const TASTE_RELEARN_SWIPES = 3;
 
-/** A dog as a page of this ranking serves it: its JSON with the adopter's score, written from this card. */
-export interface ServedDog {
-  card: DogCard;
+/**
+ * The last page a ranking served, as JSON, with what it was written from: an adopter mostly
+ * reads the same page again (sent as it is), and after a swipe the next page holds all of it
+ * but one dog (whose JSON is cut out of this one rather than written again).
+ */
+export interface ServedPage {
+  /** The page's dogs and the tables' versions (pageKey). */
+  key: string;
   json: string;
+  /** The dogs written, in order, with the card each was written from and where its JSON ends in `json`. */
+  ids: string[];
+  cards: DogCard[];
+  ends: number[];
+}
+
+/**
+ * What a page written from one ranking depends on besides the ranking itself: its dogs, in
+ * order, and the versions of the tables their cards are read from.
+ */
+export function pageKey(page: readonly string[], versions: { dogsVersion: number; listersVersion: number }): string {
+  return `${versions.dogsVersion}|${versions.listersVersion}|${page.join(',')}`;
 }
 
 export interface Ranking {
@@ -40,11 +57,8 @@ export interface Ranking {
   ids: string[];
   /** True when dogs in range were left out (more candidates than RANKING_KEEP). */
   partial: boolean;
-  /**
-   * The dogs last served, scored and written, reused by the next page: the same page again
-   * (an adopter mostly reads it again), or after a swipe all of it but the new dog.
-   */
-  served: Map<string, ServedDog>;
+  /** The last page served from it. */
+  served?: ServedPage;
 }
 
 /** What the ranking depends on in a profile: every answer the engine reads, the location and the radius. */

@@ -15,7 +15,8 @@ import {
   SWIPE_CHECK_MARGIN,
   rankingKey,
   type Ranking,
-  type ServedDog,
+  type ServedPage,
+  pageKey,
 } from './discover-rankings.ts';
 import { DogCardCache } from './dog-card-cache.ts';
 import { loadSwipeHistory } from '../swipes/learned-taste.ts';
@@ -70,7 +71,6 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
       swipeCount: swipes.count >= 0 ? swipes.count : state.swipeCount,
       ids: rankPrepared(pool.prepared, chosen, RANKING_KEEP, swipes.taste).map((i) => pool.prepared.ids[i]!),
       partial: chosen.length > RANKING_KEEP,
-      served: new Map(),
     });
 
     const kept = previous?.profileKey === profileKey && pools.get(adopterId, stamp);
@@ -147,25 +147,36 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
         page = ranking.ids.slice(0, limit);
       }
 
+      const key = pageKey(page, state);
+      const last = ranking.served;
+      if (last?.key === key) return last.json;
       const origin = { latitude: profile.latitude, longitude: profile.longitude };
       const after = ranking.ids.indexOf(page[page.length - 1]!) + 1;
       const found = await dogCards(page, ranking.ids.slice(after, after + SWIPE_CHECK_MARGIN), state);
-      const served = new Map<string, ServedDog>();
+      const served: ServedPage = { key, json: '', ids: [], cards: [], ends: [] };
       const dogs: string[] = [];
+      let end = 1;
       for (const id of page) {
         const card = found.get(id);
         // A dog removed or adopted since the ranking was built drops out.
         if (!card || card.dog.status !== 'available') continue;
-        let dog = ranking.served.get(id);
-        if (dog?.card !== card) {
+        const k = last ? last.ids.indexOf(id) : -1;
+        let json: string;
+        if (k >= 0 && last!.cards[k] === card) {
+          json = last!.json.slice(k === 0 ? 1 : last!.ends[k - 1]! + 1, last!.ends[k]);
+        } else {
           const match = scoreFor({ signedIn: true, profile, taste: ranking.swipes.taste }, card.dog);
-          dog = { card, json: matchedJson(card, match, distanceMiles(origin, card.dog)) };
+          json = matchedJson(card, match, distanceMiles(origin, card.dog));
         }
-        served.set(id, dog);
-        dogs.push(dog.json);
+        end += json.length + (dogs.length > 0 ? 1 : 0);
+        dogs.push(json);
+        served.ids.push(id);
+        served.cards.push(card);
+        served.ends.push(end);
       }
+      served.json = `[${dogs.join(',')}]`;
       ranking.served = served;
-      return `[${dogs.join(',')}]`;
+      return served.json;
     },
   };
 }
