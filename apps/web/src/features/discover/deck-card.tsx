@@ -8,7 +8,7 @@ import { energyLabel, formatAge, formatDistance, formatWeight, traitLabel } from
 import { DogPhoto } from '@/components/dog-photo';
 
 /** The deck is at most max-w-md (28rem) wide, with 1rem of padding either side on phones. */
-const DECK_PHOTO_SIZES = '(min-width: 480px) 448px, calc(100vw - 2rem)';
+export const DECK_PHOTO_SIZES = '(min-width: 480px) 448px, calc(100vw - 2rem)';
 
 /**
  * What one deck card shows (product §2): the big first photo, then the facts that matter.

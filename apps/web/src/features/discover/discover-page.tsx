@@ -21,15 +21,18 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loginHref } from '@/lib/auth-links';
-import { cn } from '@/lib/cn';
 import { formatAge } from '@/lib/dog-format';
 import { readGuestSwipes } from '@/lib/guest-storage';
 import { DeckButtons } from './deck-buttons';
-import { DeckCard } from './deck-card';
 import { SaveMatchesDialog } from './save-matches-dialog';
+import { DECK_PHOTO_SIZES } from './deck-card';
 import { SwipeCard } from './swipe-card';
 import { useAdopterDeck, useGuestDeck, useHasSwipes } from './use-deck-dogs';
+import { usePhotoPreload } from './use-photo-preload';
 import { VideoTeaser } from './video-teaser';
+
+/** How many cards after those on show have their photo loaded ahead. */
+const PRELOADED_CARDS = 2;
 
 export default function DiscoverPage() {
   useDocumentTitle('Discover');
@@ -62,6 +65,8 @@ function Deck({ signedIn }: { signedIn: boolean }) {
   const [guestLikes, setGuestLikes] = useState(() => (signedIn ? 0 : guestLikeCount()));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [leaving, setLeaving] = useState<{ id: string; direction: SwipeDirection } | null>(null);
+  // How many cards are on show: one fewer for a moment after a swipe (see doSwipe).
+  const [depth, setDepth] = useState(1 + DECK_CARDS_BEHIND);
   // The state above updates on the next render; this blocks a second swipe in between.
   const swiping = useRef(false);
 
@@ -71,6 +76,13 @@ function Deck({ signedIn }: { signedIn: boolean }) {
     [all, gone, guestSeen],
   );
   const hasSwipes = useHasSwipes(signedIn && deck.isSuccess && remaining.length === 0 && gone.size === 0);
+  // The next dogs' photos, ready before their cards join the deck.
+  usePhotoPreload(
+    remaining
+      .slice(1 + DECK_CARDS_BEHIND, 1 + DECK_CARDS_BEHIND + PRELOADED_CARDS)
+      .flatMap((dog) => dog.photos.slice(0, 1)),
+    DECK_PHOTO_SIZES,
+  );
   const top = remaining[0];
   const busy = leaving !== null || swipe.isPending;
 
@@ -102,12 +114,19 @@ function Deck({ signedIn }: { signedIn: boolean }) {
     );
     window.setTimeout(() => {
       swiping.current = false;
-      // The heavy part of a swipe (a guest's deck is ranked again, the next card mounts) as a
-      // transition: React renders it in slices between frames instead of one long task.
-      startTransition(() => {
-        setGone((prev) => new Set(prev).add(dogId));
-        setLeaving(null);
-      });
+      // The heavy part of a swipe, split so that frames are shown in between (issue 14,
+      // point 5): a guest's deck is ranked again on this task, then the deck changes on the
+      // next one, as a transition that React renders in slices between frames.
+      if (!signedIn) guestDeck.rankAhead();
+      window.setTimeout(() => {
+        startTransition(() => {
+          setGone((prev) => new Set(prev).add(dogId));
+          setLeaving(null);
+          // The cards behind move up now; the one that joins the back is added a task later.
+          setDepth(DECK_CARDS_BEHIND);
+        });
+        window.setTimeout(() => startTransition(() => setDepth(1 + DECK_CARDS_BEHIND)), 0);
+      }, 0);
     }, SWIPE_EXIT_MS);
   }
 
@@ -141,7 +160,9 @@ function Deck({ signedIn }: { signedIn: boolean }) {
     );
   }
 
-  const behind = remaining.slice(1, 1 + DECK_CARDS_BEHIND);
+  // The top card and those behind it, one element each for as long as the dog is shown: a
+  // card moves up in place when the one before it leaves (see SwipeCard).
+  const shown = remaining.slice(0, depth);
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-4 md:py-8">
       <h1 className="sr-only">Discover</h1>
@@ -156,27 +177,18 @@ function Deck({ signedIn }: { signedIn: boolean }) {
         className="relative mb-4 h-[clamp(22rem,calc(100dvh-22rem),38rem)] rounded-3xl focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background md:h-[clamp(24rem,calc(100dvh-18rem),40rem)]"
         data-testid="deck"
       >
-        {behind
-          .map((dog, i) => (
-            <div
+        {shown
+          .map((dog, position) => (
+            <SwipeCard
               key={dog.id}
-              aria-hidden="true"
-              className={cn(
-                'pointer-events-none absolute inset-0 transition-[transform,opacity] duration-300',
-                i === 0 ? 'z-10 translate-y-5 scale-[0.94] opacity-60' : 'z-0 translate-y-10 scale-[0.88] opacity-30',
-              )}
-            >
-              <DeckCard dog={dog} interactive={false} />
-            </div>
+              dog={dog}
+              position={position}
+              leaving={position === 0 && leaving?.id === dog.id ? leaving.direction : null}
+              canSwipe={!busy}
+              onSwipe={doSwipe}
+            />
           ))
           .reverse()}
-        <SwipeCard
-          key={top.id}
-          dog={top}
-          leaving={leaving?.id === top.id ? leaving.direction : null}
-          canSwipe={!busy}
-          onSwipe={doSwipe}
-        />
       </div>
 
       <DeckButtons dog={top} busy={busy} onSwipe={doSwipe} onSignInRequired={() => setDialogOpen(true)} />

@@ -16,18 +16,33 @@ export function useAdopterDeck(enabled: boolean) {
 /**
  * The guest's deck: all available dogs, ranked for their local profile when there is one,
  * ranked again after each swipe (`swipes` counts them) as the learned taste changes.
+ * `rankAhead` ranks the deck for the next swipe count at once, on the caller's task, so the
+ * render that shows it needs no ranking of its own (the deck calls it a task before it
+ * drops the swiped card, so a frame can be shown between the two).
  */
 export function useGuestDeck(enabled: boolean, swipes: number) {
   const query = useQuery({ ...dogQueries.guestDeck(), enabled });
   const data = query.data;
-  const ranked = useMemo<Dog[] | undefined>(() => {
-    if (!data) return undefined;
-    const profile = readGuestProfile();
-    return scoreDogsForGuest(profile, data, readGuestTaste(profile));
-    // `swipes` is not read here: a new swipe changes what readGuestTaste finds in storage.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, swipes]);
-  return { ...query, data: ranked };
+  // `swipes` is not read by the ranking: a new swipe changes what readGuestTaste finds in storage.
+  const ranked = useMemo<Dog[] | undefined>(() => (data ? takeRanking(data, swipes) : undefined), [data, swipes]);
+  const rankAhead = () => {
+    if (data) ahead = { data, swipes: swipes + 1, ranked: rankForGuest(data) };
+  };
+  return { ...query, data: ranked, rankAhead };
+}
+
+/** A ranking made ahead by rankAhead, for these dogs after this many swipes. */
+let ahead: { data: readonly Dog[]; swipes: number; ranked: Dog[] } | null = null;
+
+function takeRanking(data: readonly Dog[], swipes: number): Dog[] {
+  const made = ahead;
+  ahead = null;
+  return made && made.data === data && made.swipes === swipes ? made.ranked : rankForGuest(data);
+}
+
+function rankForGuest(data: readonly Dog[]): Dog[] {
+  const profile = readGuestProfile();
+  return scoreDogsForGuest(profile, data, readGuestTaste(profile));
 }
 
 /** Whether a signed-in adopter has swiped before (tells "all seen" from "none nearby"). */
