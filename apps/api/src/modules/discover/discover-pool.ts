@@ -140,13 +140,19 @@ export function addRecent(
   };
 }
 
-/**
- * The candidates now: indexes of the first `max` dogs of the pool not swiped since it was
- * read. Null when fewer remain of a pool that did not hold every dog in range.
- */
-export function poolCandidates(pool: CandidatePool, inPool: ReadonlySet<string>, max: number): number[] | null {
+/** Indexes of the first `max` dogs of the pool not swiped since it was read. */
+export function unswipedIn(pool: CandidatePool, inPool: ReadonlySet<string>, max: number): number[] {
   const chosen: number[] = [];
   const { ids } = pool.prepared;
   for (let i = 0; i < ids.length && chosen.length < max; i++) if (!inPool.has(ids[i]!)) chosen.push(i);
+  return chosen;
+}
+
+/**
+ * The candidates now, from a kept pool: unswipedIn. Null when fewer than `max` remain of a
+ * pool that did not hold every dog in range (a fresh read would find more).
+ */
+export function poolCandidates(pool: CandidatePool, inPool: ReadonlySet<string>, max: number): number[] | null {
+  const chosen = unswipedIn(pool, inPool, max);
   return chosen.length === max || pool.complete ? chosen : null;
 }

@@ -27,6 +27,7 @@ import {
   knownSwipes,
   poolCandidates,
   POOL_MARGIN,
+  unswipedIn,
   type CandidatePool,
   type KnownSwipes,
 } from './discover-pool.ts';
@@ -87,7 +88,7 @@ export function createDiscoverService(db: Database, photoUrls: PhotoUrls) {
     const pool = buildPool(stamp, profile, origin, rows, limit);
     pools.set(adopterId, pool);
     const swipes = knownSwipes(pool, history);
-    return rank(pool, poolCandidates(pool, swipes.inPool, DISCOVER_MAX_CANDIDATES) ?? [], swipes);
+    return rank(pool, unswipedIn(pool, swipes.inPool, DISCOVER_MAX_CANDIDATES), swipes);
   }
 
   /**
