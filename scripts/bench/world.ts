@@ -114,11 +114,7 @@ async function createBenchAdopters(db: Database): Promise<string[]> {
   return emails;
 }
 
-/**
- * Swipes already made by earlier adopters, as in a service in use. An empty swipes table at
- * the last ANALYZE has PostgreSQL plan its queries as if it stayed empty (scans that grow
- * with every swipe the bench then makes).
- */
+/** Swipes already made by earlier adopters, as in a service in use: the table is not empty when analyzed. */
 async function seedPastSwipes(db: Database, adopters = 500, each = 40): Promise<void> {
   await db.execute(sql`
     with past as (
