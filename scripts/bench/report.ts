@@ -1,5 +1,6 @@
 // The bench's table, and how discover's cost grows with the world.
 import { connections, seconds } from './load.ts';
+import type { SwipingFigures } from './swiping-adopters.ts';
 import type { Engine } from './world.ts';
 
 export interface Row {
@@ -17,7 +18,14 @@ export function printTable(rows: Row[]) {
     `\nScout benchmark: ${connections} connections, ${seconds} s per call, load generator on the same machine\n`,
   );
   const header = ['engine', 'dogs', 'call', 'req/s', 'p50 ms', 'p99 ms', '2xx'];
-  const lines = rows.map((r) => [r.engine, String(r.dogs), r.call, String(r.rps), String(r.p50), String(r.p99), r.ok]);
+  printColumns(
+    header,
+    rows.map((r) => [r.engine, String(r.dogs), r.call, String(r.rps), String(r.p50), String(r.p99), r.ok]),
+  );
+}
+
+/** A table: the first three columns to the left, the figures after them to the right. */
+function printColumns(header: string[], lines: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
     cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
@@ -26,18 +34,7 @@ export function printTable(rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
-export interface SwipingRow {
-  engine: Engine;
-  dogs: number;
-  call: string;
-  readsPerSecond: number;
-  discoverP50: number;
-  discoverP99: number;
-  swipeP50: number;
-  swipeP99: number;
-  reads: number;
-  repeats: number;
-}
+export type SwipingRow = { engine: Engine; dogs: number; call: string } & SwipingFigures;
 
 /** The swiping scenario (bench/swiping-adopters.ts): discover read between swipes, and the swipes. */
 export function printSwiping(rows: SwipingRow[]) {
@@ -54,12 +51,7 @@ export function printSwiping(rows: SwipingRow[]) {
     `${ms(r.swipeP50)} / ${ms(r.swipeP99)}`,
     `${r.repeats}/${r.reads}`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines);
 }
 
 /** How discover's cost per request (1 / throughput at fixed concurrency) grows with the world. */

@@ -11,10 +11,18 @@ import { matchDogColumns } from '../dogs/dogs.repository.ts';
 /** The taste reads at most this many of the latest swipes (recent taste matters most). */
 export const TASTE_SWIPES_MAX = 1_000;
 
-/** The dog attributes the taste reads, for this adopter's most recent swipes. */
+/**
+ * The dog attributes the taste reads, for this adopter's most recent swipes, with the dog and
+ * when the swipe was last made (as PostgreSQL writes it, exact to the microsecond).
+ */
 async function swipedDogs(db: Database, adopterId: string, max: number) {
   return db
-    .select({ direction: swipes.direction, ...matchDogColumns })
+    .select({
+      direction: swipes.direction,
+      dogId: swipes.dogId,
+      updatedAt: sql<string>`${swipes.updatedAt}::text`,
+      ...matchDogColumns,
+    })
     .from(swipes)
     .innerJoin(dogs, eq(dogs.id, swipes.dogId))
     .where(eq(swipes.adopterId, adopterId))
@@ -47,30 +55,17 @@ export interface SwipeHistory {
 
 /** The learned taste (as loadLearnedTaste) with the swipes it was learned from, in one query. */
 export async function loadSwipeHistory(db: Database, adopterId: string, origin: LatLng | null): Promise<SwipeHistory> {
-  const rows = await db
-    .select({
-      direction: swipes.direction,
-      dogId: swipes.dogId,
-      updatedAt: sql<string>`${swipes.updatedAt}::text`,
-      ...matchDogColumns,
-    })
-    .from(swipes)
-    .innerJoin(dogs, eq(dogs.id, swipes.dogId))
-    .where(eq(swipes.adopterId, adopterId))
-    .orderBy(desc(swipes.updatedAt))
-    .limit(TASTE_SWIPES_MAX);
+  const rows = await swipedDogs(db, adopterId, TASTE_SWIPES_MAX);
   return {
-    taste: tasteOf(
-      rows.map(({ dogId: _dogId, updatedAt: _updatedAt, ...row }) => row),
-      origin,
-    ),
+    taste: tasteOf(rows, origin),
     complete: rows.length < TASTE_SWIPES_MAX,
     dogIds: rows.map((row) => row.dogId),
     upTo: rows[0]?.updatedAt ?? null,
   };
 }
 
-type SwipedDog = Awaited<ReturnType<typeof swipedDogs>>[number];
+/** What the taste reads of a swipe. */
+type SwipedDog = Omit<Awaited<ReturnType<typeof swipedDogs>>[number], 'dogId' | 'updatedAt'>;
 
 function tasteOf(rows: readonly SwipedDog[], origin: LatLng | null): LearnedTaste {
   if (rows.length === 0) return NO_TASTE;
