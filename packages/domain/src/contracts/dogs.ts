@@ -245,6 +245,8 @@ export const mapQuerySchema = z.strictObject({
       }),
     ),
   view: z.literal('map'),
+  /** `auto`: a crowded view is answered with listers' groups (map-groups.ts); the answer is then an object. */
+  group: z.literal('auto').optional(),
 });
 export type MapQuery = z.infer<typeof mapQuerySchema>;
 
