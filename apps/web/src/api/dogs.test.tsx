@@ -34,10 +34,41 @@ describe('useDog', () => {
 });
 
 describe('dogQueries.map', () => {
-  it('reads the markers and the total from X-Total-Count', async () => {
-    routes['GET /api/dogs?bbox=1,2,3,4&view=map'] = () =>
-      new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '42' } });
-    expect(await queryClient().fetchQuery(dogQueries.map('1,2,3,4'))).toEqual({ markers: [], total: 42 });
+  const answer = (body: unknown, total: string | null) =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', ...(total === null ? {} : { 'X-Total-Count': total }) },
+    });
+  const group = {
+    listerId: 'l1',
+    listerType: 'shelter',
+    latitude: 30.2,
+    longitude: -97.7,
+    count: 1_200,
+    photo: null,
+    traits: [
+      [0, 700],
+      [5, 500],
+    ],
+  };
+
+  it('asks for groups when crowded and reads the dogs with the total from X-Total-Count', async () => {
+    routes['GET /api/dogs?bbox=1,2,3,4&view=map&group=auto'] = () => answer({ kind: 'dogs', dogs: [] }, '0');
+    expect(await queryClient().fetchQuery(dogQueries.map('1,2,3,4'))).toEqual({ kind: 'dogs', dogs: [], total: 0 });
+  });
+
+  it("reads a crowded area's groups; without the header their dogs are the total", async () => {
+    routes['GET /api/dogs?bbox=1,2,3,4&view=map&group=auto'] = () => answer({ kind: 'groups', groups: [group] }, null);
+    expect(await queryClient().fetchQuery(dogQueries.map('1,2,3,4'))).toEqual({
+      kind: 'groups',
+      groups: [group],
+      total: 1_200,
+    });
+  });
+
+  it('refuses an answer that is not the contract (an old plain list)', async () => {
+    routes['GET /api/dogs?bbox=1,2,3,4&view=map&group=auto'] = () => answer([], '42');
+    await expect(queryClient().fetchQuery({ ...dogQueries.map('1,2,3,4'), retry: false })).rejects.toThrow();
   });
 });
 

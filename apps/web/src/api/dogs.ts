@@ -7,16 +7,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Dog, SurveyAnswers } from '@scout/domain';
 import {
   dogListSchema,
-  dogMarkerListSchema,
   dogSchema,
   likedDogListSchema,
   similarDogsSchema,
   TOTAL_COUNT_HEADER,
 } from '@scout/domain/contracts/dogs';
+import { mapAnswerSchema, type MapAnswer } from '@scout/domain/contracts/map-groups';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { DISCOVER_PATH, dogPath, GUEST_DECK_PATH } from './paths';
 import { guestScoreKey, readGuestTaste, scoreForGuest } from '@/lib/guest-scoring';
-import type { DogMarker } from '@scout/domain';
 
 export const dogKeys = {
   /** Every read under /api/dogs: details, similar dogs, the map's markers, the guest deck. */
@@ -37,17 +36,19 @@ function withPoint(path: string, profile: SurveyAnswers | null): string {
   return profile ? `${path}?lat=${profile.latitude}&lng=${profile.longitude}` : path;
 }
 
-export interface MarkersInArea {
-  markers: DogMarker[];
-  /** Dogs in the area, which is more than `markers.length` when the answer was capped. */
-  total: number;
-}
+/**
+ * A map area's answer (decision 019): its dogs, or, when crowded, one group per lister, and
+ * how many dogs the area holds in all (X-Total-Count).
+ */
+export type MapArea = MapAnswer & { total: number };
 
-async function fetchMarkers(bbox: string, signal: AbortSignal): Promise<MarkersInArea> {
-  const res = await apiRequest('GET', `/api/dogs?bbox=${bbox}&view=map`, { signal });
-  const markers = dogMarkerListSchema.parse(await res.json());
+async function fetchMapArea(bbox: string, signal: AbortSignal): Promise<MapArea> {
+  const res = await apiRequest('GET', `/api/dogs?bbox=${bbox}&view=map&group=auto`, { signal });
+  const answer = mapAnswerSchema.parse(await res.json());
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER));
-  return { markers, total: Number.isFinite(total) && total >= markers.length ? total : markers.length };
+  // Neither kind is capped, so without the header the answer's own dogs are the total.
+  const counted = answer.kind === 'dogs' ? answer.dogs.length : answer.groups.reduce((n, g) => n + g.count, 0);
+  return { ...answer, total: Number.isFinite(total) && total >= counted ? total : counted };
 }
 
 export const dogQueries = {
@@ -88,15 +89,15 @@ export const dogQueries = {
       queryFn: async () => likedDogListSchema.parse(await apiJson('GET', dogKeys.liked[0])),
     }),
   /**
-   * The dogs in a map area (compact markers, product §3) and how many there are in all
-   * (X-Total-Count). A pan that moves on cancels the answer it no longer needs. While a new
+   * The dogs in a map area (compact markers, product §3), or their listers' groups when the
+   * area is crowded (decision 019), and how many dogs there are in all. A pan that moves on cancels the answer it no longer needs. While a new
    * area loads, the previous answer stays on screen, so markers never blink out during a pan.
    */
   map: (bbox: string) =>
     queryOptions({
       queryKey: dogKeys.map(bbox),
       placeholderData: keepPreviousData,
-      queryFn: ({ signal }) => fetchMarkers(bbox, signal),
+      queryFn: ({ signal }) => fetchMapArea(bbox, signal),
     }),
 };
 

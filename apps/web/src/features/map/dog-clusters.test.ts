@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DogMarker } from '@scout/domain';
+import type { DogGroup } from '@scout/domain/contracts/map-groups';
 import { buildDogIndex, CLUSTER_MAX_ZOOM, itemsInView } from './dog-clusters';
 import { spreadMarkers } from './spread-markers';
 
@@ -65,5 +66,51 @@ describe('clustering', () => {
     expect(performance.now() - started).toBeLessThan(500);
     expect(items.length).toBeLessThan(6000 / 20);
     expect(items.reduce((n, item) => n + (item.kind === 'cluster' ? item.count : 1), 0)).toBe(6000);
+  });
+});
+
+describe("clustering a crowded area's groups", () => {
+  const groupAt = (listerId: string, latitude: number, longitude: number, count: number): DogGroup => ({
+    listerId,
+    listerType: 'shelter',
+    latitude,
+    longitude,
+    count,
+    photo: `/p/${listerId}.webp`,
+    traits: [[0, count]],
+  });
+  // Two shelters a few hundred metres apart and one 20 miles away.
+  const groups = [groupAt('a', 30.27, -97.74, 400), groupAt('b', 30.272, -97.742, 650), groupAt('c', 30.55, -97.68, 9)];
+  const index = buildDogIndex([], groups);
+
+  it("counts a cluster's dogs (each group weighs its dogs), not its points", () => {
+    const items = itemsInView(index, world, 11);
+    const cluster = items.find((item) => item.kind === 'cluster');
+    expect(cluster && cluster.kind === 'cluster' && cluster.count).toBe(1_050);
+    expect(cluster && cluster.kind === 'cluster' && cluster.photo).toMatch(/^\/p\/[ab]\.webp$/);
+    const alone = items.find((item) => item.kind === 'group');
+    expect(alone && alone.kind === 'group' && [alone.group.listerId, alone.group.count]).toEqual(['c', 9]);
+    expect(items).toHaveLength(2);
+  });
+
+  it('adds weighted clusters into bigger ones as the map zooms out', () => {
+    const items = itemsInView(index, world, 5);
+    expect(items.map((item) => (item.kind === 'cluster' ? item.count : -1))).toEqual([1_059]);
+  });
+
+  it('draws each group at its point, keyed by its count, once zoomed in enough', () => {
+    const items = itemsInView(index, world, CLUSTER_MAX_ZOOM + 1);
+    expect(items.map((item) => item.key).sort()).toEqual(['g:a:400', 'g:b:650', 'g:c:9']);
+    const a = items.find((item) => item.key === 'g:a:400');
+    expect(a?.latitude).toBeCloseTo(30.27, 9);
+    expect(a?.longitude).toBeCloseTo(-97.74, 9);
+  });
+
+  it('weighs a dog 1 and a group its dogs when both are in one index', () => {
+    const mixed = buildDogIndex(spreadMarkers([dogAt('d1', 30.271, -97.741), dogAt('d2', 30.271, -97.741)]), [
+      groupAt('a', 30.27, -97.74, 30),
+    ]);
+    const items = itemsInView(mixed, world, 11);
+    expect(items.map((item) => (item.kind === 'cluster' ? item.count : -1))).toEqual([32]);
   });
 });

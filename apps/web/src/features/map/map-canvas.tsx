@@ -35,7 +35,7 @@ export default function MapCanvas({
   onView: (view: MapView) => void;
   onBackgroundClick: () => void;
   onSelectDog: (item: Extract<DrawnItem, { kind: 'dog' }>) => void;
-  onOpenCluster: (item: Extract<MapItem, { kind: 'cluster' }>) => void;
+  onOpenCluster: (item: Extract<MapItem, { kind: 'cluster' | 'group' }>) => void;
   onOpenShelter: (shelter: Shelter) => void;
 }) {
   const labels = useMemo(() => placeShelterLabels(shelters, zoom), [shelters, zoom]);

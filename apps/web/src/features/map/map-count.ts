@@ -1,31 +1,31 @@
-// The count line's '{n} dogs nearby' (product §2 "Map"): the dogs in view that pass the filters.
-// An answer capped at MAP_MARKERS_MAX (product §3) holds only some of the area's dogs:
-// without filters the API's total is still exact; with filters we can only say "at least".
+// The count line's '{n} dogs nearby' (product §2 "Map"): the dogs in view that pass the
+// filters. Every answer holds all of its area's dogs, one by one or in their listers' groups
+// with their traits (decision 019), so the number is exact with or without filters.
+import type { DogMarker } from '@scout/domain';
+import type { DogGroup } from '@scout/domain/contracts/map-groups';
 import { withThousands } from '@scout/domain/numbers';
+import { contains, type Bounds } from './map-bounds';
 
 export interface CountLine {
-  /** '12', '6,087', or '4,210+' for "at least". */
+  /** '12' or '6,087'. */
   n: string;
   /** 'dog' or 'dogs'. */
   noun: string;
 }
 
-export function countLine({
-  inView,
-  loaded,
-  total,
-  filtersOn,
-}: {
-  /** Loaded dogs inside the view that pass the filters. */
-  inView: number;
-  /** Markers in the answer, and dogs the API says the area holds. */
-  loaded: number;
-  total: number;
-  filtersOn: boolean;
-}): CountLine {
-  const format = withThousands;
-  if (total > loaded) {
-    return filtersOn ? { n: `${format(inView)}+`, noun: 'dogs' } : { n: format(total), noun: 'dogs' };
-  }
-  return { n: format(inView), noun: inView === 1 ? 'dog' : 'dogs' };
+/** `inView`: the dogs inside the view that pass the filters (a group adds its passing dogs). */
+export function countLine(inView: number): CountLine {
+  return { n: withThousands(inView), noun: inView === 1 ? 'dog' : 'dogs' };
+}
+
+/** The dogs inside `bounds` (at their true points): each dog counts 1, each group its `count`. */
+export function dogsInside(
+  bounds: Bounds,
+  dogs: readonly Pick<DogMarker, 'latitude' | 'longitude'>[],
+  groups: readonly Pick<DogGroup, 'latitude' | 'longitude' | 'count'>[],
+): number {
+  let n = 0;
+  for (const dog of dogs) if (contains(bounds, dog.latitude, dog.longitude)) n += 1;
+  for (const group of groups) if (contains(bounds, group.latitude, group.longitude)) n += group.count;
+  return n;
 }

@@ -1,5 +1,6 @@
-// The map's two marker layers: dogs (clusters and single dogs, from supercluster) and
-// shelters. Each renders nothing itself; it draws through Leaflet (use-marker-layer.ts).
+// The map's two marker layers: dogs (clusters, single dogs and a crowded area's listers'
+// groups, from supercluster) and shelters. Each renders nothing itself; it draws through
+// Leaflet (use-marker-layer.ts).
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import type { Shelter } from '@scout/domain';
 import { CLUSTER_MAX_ZOOM, type MapItem } from './dog-clusters';
@@ -10,21 +11,22 @@ import { useMarkerLayer, type MarkerSpec } from './use-marker-layer';
 /** An item as drawn: whether it is the picked dog, and its unread messages (adopters only). */
 export type DrawnItem = MapItem & { selected: boolean; unread: number };
 
+/** A cluster, or one lister's group in a crowded area: a stack of photos with its number of dogs. */
+function stackSpec(item: { key: string; latitude: number; longitude: number }, count: number, photo: string | null) {
+  const dogs = `${count} ${count === 1 ? 'dog' : 'dogs'}`;
+  return {
+    key: item.key,
+    latitude: item.latitude,
+    longitude: item.longitude,
+    label: `${dogs} here. Zoom in to see them`,
+    // Over single dogs, so a neighbour never hides a cluster's count.
+    options: { icon: clusterIcon({ photo, count }), title: dogs, zIndexOffset: 500 },
+  };
+}
+
 function dogSpec(item: DrawnItem): MarkerSpec {
-  if (item.kind === 'cluster') {
-    return {
-      key: item.key,
-      latitude: item.latitude,
-      longitude: item.longitude,
-      label: `${item.count} dogs here. Zoom in to see them`,
-      // Over single dogs, so a neighbour never hides a cluster's count.
-      options: {
-        icon: clusterIcon({ photo: item.photo, count: item.count }),
-        title: `${item.count} dogs`,
-        zIndexOffset: 500,
-      },
-    };
-  }
+  if (item.kind === 'cluster') return stackSpec(item, item.count, item.photo);
+  if (item.kind === 'group') return stackSpec(item, item.group.count, item.group.photo);
   return {
     // The selected dog is drawn larger and a new message adds a badge: a new key redraws just that marker.
     key: `${item.key}:${item.selected ? 'on' : 'off'}:${item.unread}`,
@@ -51,13 +53,13 @@ export function DogMarkerLayer({
   map: LeafletMap | null;
   items: readonly DrawnItem[];
   onSelectDog: (item: Extract<DrawnItem, { kind: 'dog' }>) => void;
-  onOpenCluster: (item: Extract<MapItem, { kind: 'cluster' }>) => void;
+  onOpenCluster: (item: Extract<MapItem, { kind: 'cluster' | 'group' }>) => void;
 }) {
   useMarkerLayer(
     map,
     items,
     dogSpec,
-    (item) => (item.kind === 'cluster' ? onOpenCluster(item) : onSelectDog(item)),
+    (item) => (item.kind === 'dog' ? onSelectDog(item) : onOpenCluster(item)),
     markMarkersDrawn,
   );
   return null;

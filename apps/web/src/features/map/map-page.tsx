@@ -1,6 +1,7 @@
 // The map (product §2 "Map", §4, §8; product §3, §15): dogs in the visible area as photo
-// markers, clustered so thousands stay smooth, shelters as labels that lead to their page,
-// local filters, 'My Location', and a bottom card for the dog picked.
+// markers, clustered so thousands stay smooth (a crowded area's dogs come in their listers'
+// groups, decision 019), shelters as labels that lead to their page, local filters,
+// 'My Location', and a bottom card for the dog picked.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
@@ -25,8 +26,9 @@ import { buildDogIndex, itemsInView, type MapItem } from './dog-clusters';
 import type { MapView } from './dog-map';
 import { FiltersDrawer } from './filters-drawer';
 import { bboxParam, contains, MAP_MIN_ZOOM, type Bounds } from './map-bounds';
-import { countLine } from './map-count';
+import { countLine, dogsInside } from './map-count';
 import { activeFilterCount, matchesFilters, NO_FILTERS } from './map-filters';
+import { filterGroups, groupOpenZoom } from './map-groups';
 import type { DrawnItem } from './map-layers';
 import { SelectedDogCard, SelectedDogCardError, SelectedDogCardLoading } from './selected-dog-card';
 import { spreadMarkers } from './spread-markers';
@@ -103,8 +105,13 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
   const area = markersQuery.data;
 
   const unreadByDog = useUnreadByDog();
-  const filtered = useMemo(() => (area ? area.markers.filter((m) => matchesFilters(m, filters)) : []), [area, filters]);
-  const index = useMemo(() => buildDogIndex(spreadMarkers(filtered)), [filtered]);
+  // An answer holds either dogs or groups; both are filtered here, and a group keeps its passing dogs.
+  const dogs = useMemo(
+    () => (area?.kind === 'dogs' ? area.dogs.filter((m) => matchesFilters(m, filters)) : []),
+    [area, filters],
+  );
+  const groups = useMemo(() => (area?.kind === 'groups' ? filterGroups(area.groups, filters) : []), [area, filters]);
+  const index = useMemo(() => buildDogIndex(spreadMarkers(dogs), groups), [dogs, groups]);
   const items = useMemo<DrawnItem[]>(
     () =>
       view
@@ -123,8 +130,8 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
   }, [sheltersQuery.data, view]);
 
   const filtersOn = activeFilterCount(filters) > 0;
-  const inView = view ? filtered.filter((m) => contains(view.bounds, m.latitude, m.longitude)).length : 0;
-  const count = area ? countLine({ inView, loaded: area.markers.length, total: area.total, filtersOn }) : null;
+  const inView = view ? dogsInside(view.bounds, dogs, groups) : 0;
+  const count = area ? countLine(inView) : null;
 
   const swipe = useSwipe();
   const openConversation = useOpenConversation();
@@ -152,10 +159,18 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
     if (point.y > limit) map.panBy([0, point.y - limit], { animate: true });
   }
 
-  function openCluster(item: Extract<MapItem, { kind: 'cluster' }>) {
+  function openCluster(item: Extract<MapItem, { kind: 'cluster' | 'group' }>) {
     if (!map) return;
-    const zoom = Math.min(index.getClusterExpansionZoom(item.clusterId), MAP_MAX_ZOOM);
-    map.setView([item.latitude, item.longitude], zoom, { animate: true });
+    if (item.kind === 'cluster') {
+      const zoom = Math.min(index.getClusterExpansionZoom(item.clusterId), MAP_MAX_ZOOM);
+      map.setView([item.latitude, item.longitude], zoom, { animate: true });
+      return;
+    }
+    // A group opens towards a view small enough to list its area's dogs one by one; a
+    // shelter whose dogs still come as a group at the closest zoom opens its page instead.
+    const zoom = groupOpenZoom(map.getZoom(), area?.total ?? item.group.count);
+    if (zoom <= map.getZoom() && item.group.listerType === 'shelter') navigate(`/shelters/${item.group.listerId}`);
+    else map.setView([item.latitude, item.longitude], zoom, { animate: true });
   }
 
   function like(dog: Dog) {
