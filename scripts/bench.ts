@@ -21,7 +21,7 @@
 //
 // The parts: bench/world.ts (the databases), bench/server-process.ts, bench/load.ts (a call
 // under load), bench/one-at-a-time.ts, bench/report.ts (the table).
-import { TOTAL_COUNT_HEADER } from '@scout/domain';
+import { mapAnswerSchema, TOTAL_COUNT_HEADER } from '@scout/domain';
 import type autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { connections, underLoad } from './bench/load.ts';
@@ -95,11 +95,14 @@ async function main() {
         for (const viewport of calls.has('map') ? MAP_VIEWPORTS : []) {
           // How many dogs the viewport holds and how large the answer is (uncompressed), for the table.
           const probe = await fetch(`${server.url}${markersPath(viewport.box)}`);
-          const kilobytes = Math.round((await probe.arrayBuffer()).byteLength / 1024);
+          const body = await probe.text();
+          const kilobytes = Math.round(Buffer.byteLength(body) / 1024);
           const inView = probe.headers.get(TOTAL_COUNT_HEADER);
+          const answer = mapAnswerSchema.parse(JSON.parse(body));
+          const shown = answer.kind === 'dogs' ? `${answer.dogs.length} markers` : `${answer.groups.length} groups`;
           let step = 0;
           await measure(
-            `GET /api/dogs map viewport (${viewport.name}; ${inView} in view, ${kilobytes} KB)`,
+            `GET /api/dogs map viewport (${viewport.name}; ${inView} in view as ${shown}, ${kilobytes} KB)`,
             async () => [
               viewport.pan
                 ? {

@@ -62,7 +62,16 @@ export const dogGroupSchema = z.object({
   /** The cover photo of its newest dog, or null. */
   photo: z.string().nullable(),
   /** `[traitCode, dogs]` pairs, one per combination its dogs have; the dogs add up to `count`. */
-  traits: z.array(z.tuple([z.number().int().min(0).max(TRAIT_CODES - 1), z.number().int().positive()])),
+  traits: z.array(
+    z.tuple([
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(TRAIT_CODES - 1),
+      z.number().int().positive(),
+    ]),
+  ),
 });
 export type DogGroup = z.infer<typeof dogGroupSchema>;
 

@@ -10,6 +10,7 @@ import {
   dogsQuerySchema,
   idParamsSchema,
   likedDogListSchema,
+  mapAnswerSchema,
   NEXT_CURSOR_HEADER,
   similarDogsSchema,
   type DogPointQuery,
@@ -42,7 +43,7 @@ export const dogsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/dogs',
-    { schema: { querystring: dogsQuerySchema, response: { 200: z.union([dogListSchema, dogMarkerListSchema]) } } },
+    { schema: { querystring: dogsQuerySchema, response: { 200: z.union([dogListSchema, dogMarkerListSchema, mapAnswerSchema]) } } },
     async (request, reply) => {
       const { query } = request;
       if (query.view === 'map') return mapView(query, request, reply);

@@ -1,7 +1,7 @@
 // The map's markers (GET /api/dogs?view=map): available dogs inside a longitude/latitude box,
 // found through the partial GiST index on point(longitude, latitude). Prepared statements,
 // planned once per connection.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dataVersions, dogs, listers, type TableVersions } from '../../db/schema/index.ts';
 import type { Box } from './map-tiles.ts';
@@ -55,6 +55,37 @@ export function prepareMapMarkerQueries(db: Database) {
     .limit(sql.placeholder('limit'))
     .prepare('map_markers_all');
 
+  /**
+   * The dogs in the box counted by lister and filter traits (a crowded view's groups,
+   * map-groups.ts), each row with its newest dog's photo, age and id.
+   */
+  const newestDog = (column: SQL) => sql`(array_agg(${column} order by ${dogs.createdAt} desc, ${dogs.id} desc))[1]`;
+  const traitColumns = {
+    size: dogs.size,
+    ageCategory: dogs.ageCategory,
+    energyLevel: dogs.energyLevel,
+    goodWithKids: dogs.goodWithKids,
+    goodWithDogs: dogs.goodWithDogs,
+    goodWithCats: dogs.goodWithCats,
+  };
+  const countedInBox = db
+    .select({
+      listerId: dogs.listerId,
+      listerType: listers.type,
+      latitude: dogs.latitude,
+      longitude: dogs.longitude,
+      ...traitColumns,
+      dogs: sql<number>`count(*)::int`.mapWith(Number),
+      photo: sql<string | null>`${newestDog(sql`${dogs.photos}[1]`)}`,
+      newestId: sql<string>`${newestDog(sql`${dogs.id}`)}`,
+      newestMicros: sql<number>`max(extract(epoch from ${dogs.createdAt}) * 1000000)::float8`.mapWith(Number),
+    })
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(inBox())
+    .groupBy(dogs.listerId, listers.type, dogs.latitude, dogs.longitude, ...Object.values(traitColumns))
+    .prepare('map_markers_counted');
+
   const versions = db
     .select({ name: dataVersions.name, version: dataVersions.version })
     .from(dataVersions)
@@ -64,6 +95,7 @@ export function prepareMapMarkerQueries(db: Database) {
   return {
     newestInBox: (box: Box, limit: number) => newestInBox.execute({ ...box, limit }),
     allInBox: (box: Box, limit: number) => allInBox.execute({ ...box, limit }),
+    countedInBox: (box: Box) => countedInBox.execute({ ...box }),
     /** The versions of the tables markers are read from (a trigger bumps them on every write). */
     async versions(): Promise<TableVersions> {
       const rows = await versions.execute();
@@ -74,3 +106,4 @@ export function prepareMapMarkerQueries(db: Database) {
 }
 
 export type MapMarkerRow = Awaited<ReturnType<ReturnType<typeof prepareMapMarkerQueries>['allInBox']>>[number];
+export type CountedRow = Awaited<ReturnType<ReturnType<typeof prepareMapMarkerQueries>['countedInBox']>>[number];

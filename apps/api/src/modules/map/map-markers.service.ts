@@ -9,11 +9,16 @@
 // Tiles are kept only when no write happened while they were read, so all tiles kept for one
 // version show the same moment. Views wider than tiles allow, tiles holding more than
 // TILE_READ_MAX_DOGS, and a request that raced a write are answered by one query instead.
-import { MAP_MARKERS_MAX, type DogMarker } from '@scout/domain';
+//
+// The map page asks with `group=auto` (decision 019): then the answer is an object, and a view
+// holding more than MAP_GROUPS_OVER dogs is answered with one group per lister (map-groups.ts)
+// rather than thousands of markers.
+import { MAP_GROUPS_OVER, MAP_MARKERS_MAX, traitCode, type DogMarker } from '@scout/domain';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { Database } from '../../db/client.ts';
 import type { TableVersions } from '../../db/schema/index.ts';
 import type { PhotoUrls } from '../uploads/photo-urls.ts';
+import { GroupsBuilder } from './map-groups.ts';
 import { prepareMapMarkerQueries, type MapMarkerRow } from './map-markers.repository.ts';
 import {
   boxHolds,
@@ -38,7 +43,7 @@ export const TILE_READ_MAX_DOGS = 50_000;
 export const MAP_TILES_MAX_BYTES = 64 * 1024 * 1024;
 /** Memory for kept whole answers (Austin at zoom 11 is about 200 KB). */
 export const MAP_ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
-const BYTES_PER_MARKER_BESIDES_JSON = 120;
+const BYTES_PER_MARKER_BESIDES_JSON = 200;
 
 const tileBytes = (markers: readonly TileMarker[]) =>
   markers.reduce((bytes, marker) => bytes + marker.json.length + BYTES_PER_MARKER_BESIDES_JSON, 0);
@@ -46,7 +51,10 @@ const tileBytes = (markers: readonly TileMarker[]) =>
 export interface MapAnswer {
   /** Every available dog in the box, also those past the cap (the `X-Total-Count` header). */
   inView: number;
-  /** A `dogMarkerListSchema` array as UTF-8 JSON, encoded once (answers are sent again and again). */
+  /**
+   * A `dogMarkerListSchema` array, or with `group=auto` a `mapAnswerSchema` object, as UTF-8
+   * JSON, encoded once (answers are sent again and again).
+   */
   body: Buffer;
   /** `body` brotli compressed, once, by the first request that could take it (see brotliBody). */
   brotli?: Buffer;
@@ -96,6 +104,12 @@ function presentMarker(row: MapMarkerRow, photoUrls: PhotoUrls): DogMarker {
   };
 }
 
+/** `{"kind":"dogs","dogs":[...]}` around a markers array's bytes. */
+const DOGS_OPEN = Buffer.from('{"kind":"dogs","dogs":');
+const DOGS_CLOSE = Buffer.from('}');
+const dogsBody = (markersArray: Buffer) => Buffer.concat([DOGS_OPEN, markersArray, DOGS_CLOSE]);
+const groupsBody = (groups: GroupsBuilder) => Buffer.from(JSON.stringify({ kind: 'groups', groups: groups.groups() }));
+
 const sameVersions = (a: TableVersions, b: TableVersions) =>
   a.dogsVersion === b.dogsVersion && a.listersVersion === b.listersVersion;
 
@@ -107,13 +121,32 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
   /** Reads under way by "versions|tile", so requests needing one tile at once share its read. */
   const reading = new Map<string, Promise<TileRead>>();
 
-  /** The newest dogs in the box and their count, straight from the database. */
-  async function readBox(box: Box): Promise<MapAnswer> {
-    const rows = await queries.newestInBox(box, MAP_MARKERS_MAX);
+  /** The newest dogs in the box (at most `limit`) and their count, straight from the database. */
+  async function readBox(box: Box, limit: number): Promise<MapAnswer> {
+    const rows = await queries.newestInBox(box, limit);
     return {
       inView: rows[0]?.inView ?? 0,
       body: Buffer.from(JSON.stringify(rows.map((row) => presentMarker(row, photoUrls)))),
     };
+  }
+
+  /** A `group=auto` answer straight from the database: dogs counted by lister and traits first. */
+  async function readBoxGrouped(box: Box): Promise<MapAnswer> {
+    const rows = await queries.countedInBox(box);
+    const inView = rows.reduce((sum, row) => sum + row.dogs, 0);
+    if (inView <= MAP_GROUPS_OVER) {
+      const few = await readBox(box, MAP_GROUPS_OVER);
+      return { inView: few.inView, body: dogsBody(few.body) };
+    }
+    const groups = new GroupsBuilder();
+    for (const row of rows) {
+      groups.add({
+        ...row,
+        traitCode: traitCode(row),
+        photo: row.photo === null ? null : photoUrls.present(row.photo),
+      });
+    }
+    return { inView, body: groupsBody(groups) };
   }
 
   /**
@@ -127,13 +160,18 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
     const read = new Map(tiles.map((tile) => [tileKey(tile), [] as TileMarker[]]));
     const size = tiles[0]!.size;
     for (const row of rows) {
+      const marker = presentMarker(row, photoUrls);
       // Dogs on the spanned box's far edges belong to tiles not read here.
       read.get(tileKey(tileOf(size, row.longitude, row.latitude)))?.push({
         id: row.id,
         longitude: row.longitude,
         latitude: row.latitude,
         createdMicros: row.createdMicros,
-        json: Buffer.from(JSON.stringify(presentMarker(row, photoUrls))),
+        json: Buffer.from(JSON.stringify(marker)),
+        listerId: row.listerId,
+        listerType: row.listerType,
+        traitCode: traitCode(row),
+        photo: marker.photo,
       });
     }
     for (const markers of read.values()) markers.sort(newestFirst);
@@ -178,8 +216,16 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
     return found;
   }
 
-  /** The markers inside the box from its tiles, merged newest first. Null: too many for tiles, or raced a write. */
-  async function answerFromTiles(versions: TableVersions, box: Box, size: number): Promise<MapAnswer | null> {
+  /**
+   * The markers inside the box from its tiles, merged newest first, or with `grouped` their
+   * groups when more than MAP_GROUPS_OVER. Null: too many for tiles, or raced a write.
+   */
+  async function answerFromTiles(
+    versions: TableVersions,
+    box: Box,
+    size: number,
+    grouped: boolean,
+  ): Promise<MapAnswer | null> {
     const tiles = tilesCovering(box, size);
     const byTile = await tilesAt(versions, tiles);
     if (!byTile) return null;
@@ -190,17 +236,26 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
       return boxHoldsTile(box, tile) ? markers : markers.filter((m) => boxHolds(box, m.longitude, m.latitude));
     });
     const inView = inViewByTile.reduce((sum, markers) => sum + markers.length, 0);
-    const shown = mergeNewestFirst(inViewByTile, MAP_MARKERS_MAX);
-    return { inView, body: markersJson(shown) };
+    if (!grouped) return { inView, body: markersJson(mergeNewestFirst(inViewByTile, MAP_MARKERS_MAX)) };
+    if (inView <= MAP_GROUPS_OVER)
+      return { inView, body: dogsBody(markersJson(mergeNewestFirst(inViewByTile, inView))) };
+    const groups = new GroupsBuilder();
+    for (const markers of inViewByTile) {
+      for (const m of markers) {
+        groups.add({ ...m, dogs: 1, newestMicros: m.createdMicros, newestId: m.id });
+      }
+    }
+    return { inView, body: groupsBody(groups) };
   }
 
   return {
-    async inBox(box: Box): Promise<MapAnswer> {
+    /** `grouped`: the request said `group=auto`. */
+    async inBox(box: Box, grouped: boolean): Promise<MapAnswer> {
       // The versions this answer is for: values kept for them, or read while they held.
       const versions = await queries.versions();
       tileCache.sync(versions);
       answerCache.sync(versions);
-      const key = `${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
+      const key = `${grouped ? 'groups' : 'markers'}|${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
       const kept = answerCache.get(versions, key);
       if (kept) return kept;
       const size = tileSizeFor(box);
@@ -208,7 +263,9 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
       // expensive to read (tens of thousands of dogs counted at a million dogs). One read
       // from the database shows one moment at least as new as `versions`, and the next
       // write clears what is kept for them.
-      const answer = (size === null ? null : await answerFromTiles(versions, box, size)) ?? (await readBox(box));
+      const answer =
+        (size === null ? null : await answerFromTiles(versions, box, size, grouped)) ??
+        (grouped ? await readBoxGrouped(box) : await readBox(box, MAP_MARKERS_MAX));
       answerCache.set(versions, key, answer);
       return answer;
     },

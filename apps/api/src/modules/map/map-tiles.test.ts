@@ -95,6 +95,9 @@ describe('VersionedLru', () => {
   });
 });
 
+/** What a group would read of a marker: the same for every marker here. */
+const LISTER_PART = { listerId: 'lister', listerType: 'shelter', traitCode: 0, photo: null } as const;
+
 describe('mergeNewestFirst', () => {
   const marker = (id: string, createdMicros: number): TileMarker => ({
     id,
@@ -102,6 +105,7 @@ describe('mergeNewestFirst', () => {
     longitude: 0,
     latitude: 0,
     json: Buffer.from(JSON.stringify({ id })),
+    ...LISTER_PART,
   });
 
   it('merges lists that are each newest first into the first `limit` markers, newest first, ties by id descending', () => {
@@ -139,6 +143,7 @@ describe('markersJson', () => {
     longitude: 0,
     latitude: 0,
     json: Buffer.from(JSON.stringify({ name })),
+    ...LISTER_PART,
   });
 
   it('makes a JSON array of the markers, in order, whatever their characters', () => {

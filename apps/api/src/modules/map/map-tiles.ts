@@ -3,6 +3,7 @@
 // is a power of two times TILE_BASE_DEGREES, chosen per request so the visible box spans
 // about TILES_ACROSS_TARGET tiles. Visitors looking at the same area, and one visitor
 // panning across it, then share tiles: after a pan only the newly exposed tiles are read.
+import type { ListerType } from '@scout/domain';
 
 /** The smallest tile: 1/64 of a degree, about 1.7 km. */
 export const TILE_BASE_DEGREES = 1 / 64;
@@ -27,7 +28,10 @@ export interface Tile {
 
 export const tileKey = (tile: Tile): string => `${tile.size}:${tile.x}:${tile.y}`;
 
-/** A dog on the map as a tile keeps it: where, how new (for newest first), and its marker as JSON. */
+/**
+ * A dog on the map as a tile keeps it: where, how new (for newest first), its marker as JSON,
+ * and what a crowded view's group needs of it (map-groups.ts).
+ */
 export interface TileMarker {
   id: string;
   longitude: number;
@@ -36,6 +40,12 @@ export interface TileMarker {
   createdMicros: number;
   /** The marker as UTF-8 JSON, encoded once when the tile is read: answers are put together by copying bytes. */
   json: Buffer;
+  listerId: string;
+  listerType: ListerType;
+  /** Its filter traits as one number (@scout/domain traitCode). */
+  traitCode: number;
+  /** The cover photo as handed out. */
+  photo: string | null;
 }
 
 const OPEN = 0x5b; // [
