@@ -1,6 +1,7 @@
 // Reading the map in the end-to-end specs: the area it shows, the API's dogs for that
 // area, the count line, and zooming through clusters until single dogs show.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mapAnswerSchema, traitsOfCode } from '@scout/domain/contracts/map-groups';
 
 export interface MapMarker {
   id: string;
@@ -46,10 +47,32 @@ function recordMapAnswers(page: Page) {
       bbox,
       response
         .json()
-        .then((body) => body as MapMarker[])
+        .then(markersOfAnswer)
         .catch(() => []),
     );
   });
+}
+
+/**
+ * The page asks with `group=auto` (decision 019): a crowded area comes as listers' groups,
+ * each counting its dogs per combination of traits. As markers, a group is that many dogs
+ * with those traits at its point, which is all a count line's check reads.
+ */
+function markersOfAnswer(body: unknown): MapMarker[] {
+  const answer = mapAnswerSchema.parse(body);
+  if (answer.kind === 'dogs') return answer.dogs;
+  return answer.groups.flatMap((group) =>
+    group.traits.flatMap(([code, dogs]) =>
+      Array.from({ length: dogs }, (_, i) => ({
+        id: `${group.listerId}:${code}:${i}`,
+        name: '',
+        latitude: group.latitude,
+        longitude: group.longitude,
+        listerId: group.listerId,
+        ...traitsOfCode(code),
+      })),
+    ),
+  );
 }
 
 /** What the API says is in that area (product §3). */
