@@ -3,18 +3,18 @@
 // dog's photo. Built from the markers kept in tiles, or from rows the database counted.
 import type { DogGroup, ListerType } from '@scout/domain';
 
-/** Some of one lister's dogs, all with one trait code: a single marker, or a counted row. */
+/**
+ * Some of one lister's dogs, all with one trait code: a tile's marker (one dog), or a row
+ * the database counted.
+ */
 export interface GroupPart {
   listerId: string;
   listerType: ListerType;
   latitude: number;
   longitude: number;
   traitCode: number;
-  dogs: number;
   /** The cover photo (as handed out) of the newest of these dogs. */
   photo: string | null;
-  newestMicros: number;
-  newestId: string;
 }
 
 interface Building {
@@ -31,7 +31,8 @@ const isNewer = (micros: number, id: string, than: Building) =>
 export class GroupsBuilder {
   readonly #byLister = new Map<string, Building>();
 
-  add(part: GroupPart): void {
+  /** Adds `dogs` dogs, the newest of them created at `newestMicros` with id `newestId`. */
+  add(part: GroupPart, dogs: number, newestMicros: number, newestId: string): void {
     let building = this.#byLister.get(part.listerId);
     if (!building) {
       building = {
@@ -44,17 +45,17 @@ export class GroupsBuilder {
           photo: part.photo,
         },
         traits: new Map(),
-        newestMicros: part.newestMicros,
-        newestId: part.newestId,
+        newestMicros,
+        newestId,
       };
       this.#byLister.set(part.listerId, building);
-    } else if (isNewer(part.newestMicros, part.newestId, building)) {
+    } else if (isNewer(newestMicros, newestId, building)) {
       building.group.photo = part.photo;
-      building.newestMicros = part.newestMicros;
-      building.newestId = part.newestId;
+      building.newestMicros = newestMicros;
+      building.newestId = newestId;
     }
-    building.group.count += part.dogs;
-    building.traits.set(part.traitCode, (building.traits.get(part.traitCode) ?? 0) + part.dogs);
+    building.group.count += dogs;
+    building.traits.set(part.traitCode, (building.traits.get(part.traitCode) ?? 0) + dogs);
   }
 
   /** The groups, most dogs first (then by lister id), each one's traits by code. */

@@ -140,11 +140,8 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
     }
     const groups = new GroupsBuilder();
     for (const row of rows) {
-      groups.add({
-        ...row,
-        traitCode: traitCode(row),
-        photo: row.photo === null ? null : photoUrls.present(row.photo),
-      });
+      const photo = row.photo === null ? null : photoUrls.present(row.photo);
+      groups.add({ ...row, traitCode: traitCode(row), photo }, row.dogs, row.newestMicros, row.newestId);
     }
     return { inView, body: groupsBody(groups) };
   }
@@ -241,9 +238,7 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
       return { inView, body: dogsBody(markersJson(mergeNewestFirst(inViewByTile, inView))) };
     const groups = new GroupsBuilder();
     for (const markers of inViewByTile) {
-      for (const m of markers) {
-        groups.add({ ...m, dogs: 1, newestMicros: m.createdMicros, newestId: m.id });
-      }
+      for (const m of markers) groups.add(m, 1, m.createdMicros, m.id);
     }
     return { inView, body: groupsBody(groups) };
   }
