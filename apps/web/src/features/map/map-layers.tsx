@@ -3,6 +3,7 @@
 // Leaflet (use-marker-layer.ts).
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import type { Shelter } from '@scout/domain';
+import { withThousands } from '@scout/domain/numbers';
 import { CLUSTER_MAX_ZOOM, type MapItem } from './dog-clusters';
 import { clusterIcon, dogIcon, shelterIcon } from './marker-icons';
 import { markMarkersDrawn } from './marker-performance';
@@ -13,7 +14,7 @@ export type DrawnItem = MapItem & { selected: boolean; unread: number };
 
 /** A cluster, or one lister's group in a crowded area: a stack of photos with its number of dogs. */
 function stackSpec(item: { key: string; latitude: number; longitude: number }, count: number, photo: string | null) {
-  const dogs = `${count} ${count === 1 ? 'dog' : 'dogs'}`;
+  const dogs = `${withThousands(count)} ${count === 1 ? 'dog' : 'dogs'}`;
   return {
     key: item.key,
     latitude: item.latitude,

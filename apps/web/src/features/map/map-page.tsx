@@ -199,8 +199,9 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
       <div className="flex items-center justify-between gap-3 border-b bg-background px-4 py-3 md:px-6">
         <div className="min-w-0">
           <h1 className="text-2xl font-black tracking-tight">Map</h1>
+          {/* Wraps, so on a phone 'Filtered' goes under a long count rather than over My Location. */}
           <p
-            className="flex items-center gap-2 text-sm font-semibold text-muted-foreground"
+            className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm font-semibold text-muted-foreground"
             aria-live="polite"
             data-testid="map-count"
           >
