@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './contracts/dogs.ts';
+export * from './contracts/map-filters.ts';
 export * from './contracts/map-groups.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/geocode.ts';

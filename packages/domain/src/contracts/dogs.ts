@@ -8,6 +8,7 @@ import {
   TEMPERAMENT_TRAITS,
 } from '../constants.ts';
 import { DOG_AGE, DOG_BIO_MIN_LENGTH, DOG_WEIGHT } from '../constants.ts';
+import { mapFilterQueryFields } from './map-filters.ts';
 import { latitudeSchema, longitudeSchema } from './profile.ts';
 import { DOG_PHOTOS_MAX } from './uploads.ts';
 
@@ -219,35 +220,42 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
  * `GET /api/dogs?bbox=minLng,minLat,maxLng,maxLat&view=map`: compact markers for the
  * visible area, with the attributes the map's local filters read.
  */
-export const mapQuerySchema = z.strictObject({
-  bbox: z
-    .string()
-    .max(200)
-    .transform((value, ctx) => {
-      const texts = value.split(',');
-      const parts = texts.map(Number);
-      const [minLng, minLat, maxLng, maxLat] = parts;
-      // Number('') is 0, so an empty part must be refused before it reads as the equator.
-      const malformed =
-        parts.length !== 4 || texts.some((t) => t.trim() === '') || parts.some((n) => !Number.isFinite(n));
-      if (malformed || minLng! > maxLng! || minLat! > maxLat!) {
-        ctx.addIssue({ code: 'custom', message: 'bbox is minLng,minLat,maxLng,maxLat' });
-        return z.NEVER;
-      }
-      return { minLng: minLng!, minLat: minLat!, maxLng: maxLng!, maxLat: maxLat! };
-    })
-    .pipe(
-      z.object({
-        minLng: longitudeSchema,
-        minLat: latitudeSchema,
-        maxLng: longitudeSchema,
-        maxLat: latitudeSchema,
-      }),
-    ),
-  view: z.literal('map'),
-  /** `auto`: a crowded view is answered with listers' groups (map-groups.ts); the answer is then an object. */
-  group: z.literal('auto').optional(),
-});
+export const mapQuerySchema = z
+  .strictObject({
+    bbox: z
+      .string()
+      .max(200)
+      .transform((value, ctx) => {
+        const texts = value.split(',');
+        const parts = texts.map(Number);
+        const [minLng, minLat, maxLng, maxLat] = parts;
+        // Number('') is 0, so an empty part must be refused before it reads as the equator.
+        const malformed =
+          parts.length !== 4 || texts.some((t) => t.trim() === '') || parts.some((n) => !Number.isFinite(n));
+        if (malformed || minLng! > maxLng! || minLat! > maxLat!) {
+          ctx.addIssue({ code: 'custom', message: 'bbox is minLng,minLat,maxLng,maxLat' });
+          return z.NEVER;
+        }
+        return { minLng: minLng!, minLat: minLat!, maxLng: maxLng!, maxLat: maxLat! };
+      })
+      .pipe(
+        z.object({
+          minLng: longitudeSchema,
+          minLat: latitudeSchema,
+          maxLng: longitudeSchema,
+          maxLat: latitudeSchema,
+        }),
+      ),
+    view: z.literal('map'),
+    /** `auto`: a crowded view is answered with groups (map-groups.ts); the answer is then an object. */
+    group: z.literal('auto').optional(),
+    /** The page's filters, which a `group=auto` answer applies (map-filters.ts). */
+    ...mapFilterQueryFields,
+  })
+  .refine((q) => q.group === 'auto' || [q.sizes, q.ages, q.energies, q.goodWith].every((list) => list === undefined), {
+    message: 'Filters go with group=auto',
+    path: ['group'],
+  });
 export type MapQuery = z.infer<typeof mapQuerySchema>;
 
 /** `GET /api/dogs`: the map's markers with `view=map`, otherwise the paged list. */

@@ -8,10 +8,14 @@ import {
   MAP_GROUPS_OVER,
   mapAnswerSchema,
   TOTAL_COUNT_HEADER,
-  traitCode,
   dogMarkerListSchema,
+  mapFilterParams,
+  matchesMapFilters,
+  NO_MAP_FILTERS,
   type DogGroup,
+  type FilterableDog,
   type MapAnswer,
+  type MapFilters,
 } from '@scout/domain';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,8 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function mapAnswer(bbox: string): Promise<{ answer: MapAnswer; total: number }> {
-  const res = await t.api.get(`/api/dogs?view=map&group=auto&bbox=${bbox}`);
+async function mapAnswer(bbox: string, filters = NO_MAP_FILTERS): Promise<{ answer: MapAnswer; total: number }> {
+  const res = await t.api.get(`/api/dogs?view=map&group=auto&bbox=${bbox}${mapFilterParams(filters)}`);
   expect(res.statusCode, res.body).toBe(200);
   return { answer: mapAnswerSchema.parse(res.json()), total: Number(res.headers[TOTAL_COUNT_HEADER]) };
 }
@@ -41,10 +45,12 @@ const NEAR_C = '-149.72,61.15,-149.68,61.17';
 describe('GET /api/dogs?view=map&group=auto', () => {
   const random = createRandom(19);
   const made: (NewDogRecord & { id: string })[] = [];
+  let ownerId = '';
 
   beforeAll(async () => {
     const a = await createLister(t.database.db, { latitude: 61.2181, longitude: -149.9003 });
     const b = await createLister(t.database.db, { type: 'owner', latitude: 61.19, longitude: -149.8 });
+    ownerId = b.id;
     const c = await createLister(t.database.db, { latitude: 61.16, longitude: -149.7 });
     const template = await createDog(t.database.db, { listerId: c.id, createdAt: new Date('2025-01-01T00:00:00Z') });
     const { id: _id, position: _position, ...fields } = template;
@@ -52,7 +58,7 @@ describe('GET /api/dogs?view=map&group=auto', () => {
     const rows: NewDogRecord[] = [];
     const pick = <T>(values: readonly T[]) => values[Math.floor(random.next() * values.length)]!;
     for (const [lister, n] of [
-      [a, 700],
+      [a, 1400],
       [b, 350],
       [c, 9],
     ] as const) {
@@ -78,47 +84,60 @@ describe('GET /api/dogs?view=map&group=auto', () => {
     rows.forEach((row, i) => made.push({ ...row, id: ids[i]!.id }));
   });
 
-  /** The groups the inserted dogs should make, worked out here from the rows themselves. */
-  function expectedGroups(available: readonly (NewDogRecord & { id: string })[]): DogGroup[] {
-    const byLister = new Map<string, (NewDogRecord & { id: string })[]>();
-    for (const dog of available) byLister.set(dog.listerId, [...(byLister.get(dog.listerId) ?? []), dog]);
-    return [...byLister.values()].map((own) => {
-      const newest = own.reduce((x, y) =>
-        x.createdAt!.getTime() > y.createdAt!.getTime() ||
-        (x.createdAt!.getTime() === y.createdAt!.getTime() && x.id > y.id)
-          ? x
-          : y,
-      );
-      const traits = new Map<number, number>();
-      for (const dog of own) {
-        const code = traitCode(dog as Parameters<typeof traitCode>[0]);
-        traits.set(code, (traits.get(code) ?? 0) + 1);
-      }
-      return expect.objectContaining({
-        listerId: own[0]!.listerId,
-        latitude: own[0]!.latitude,
-        longitude: own[0]!.longitude,
-        count: own.length,
-        photo: newest.photos![0] ?? null,
-        traits: [...traits].sort((x, y) => x[0] - y[0]),
-      }) as DogGroup;
-    });
+  type Made = NewDogRecord & { id: string };
+  const isNewer = (x: Made, y: Made) =>
+    x.createdAt!.getTime() > y.createdAt!.getTime() ||
+    (x.createdAt!.getTime() === y.createdAt!.getTime() && x.id > y.id);
+
+  /** The groups these dogs should make, worked out here from the rows themselves. */
+  function expectedGroups(shown: readonly Made[]): DogGroup[] {
+    const byLister = new Map<string, Made[]>();
+    for (const dog of shown) byLister.set(dog.listerId, [...(byLister.get(dog.listerId) ?? []), dog]);
+    const groups: DogGroup[] = [...byLister.values()].map((own) => ({
+      listerId: own[0]!.listerId,
+      listerType: own[0]!.listerId === ownerId ? 'owner' : 'shelter',
+      latitude: own[0]!.latitude,
+      longitude: own[0]!.longitude,
+      count: own.length,
+      photo: own.reduce((x, y) => (isNewer(x, y) ? x : y)).photos![0] ?? null,
+    }));
+    // Most dogs first (then southernmost).
+    return groups.sort((x, y) => y.count - x.count || x.latitude - y.latitude);
   }
 
-  it('answers a crowded view with one group per lister, counted by filter traits, the same from tiles and from the database', async () => {
+  it('answers a crowded view with one group per lister, the same from tiles and from the database', async () => {
     const fromTiles = await mapAnswer(CITY);
-    expect(fromTiles.total).toBe(1060);
+    expect(fromTiles.total).toBe(1760);
     expect(fromTiles.answer.kind).toBe('groups');
-    if (fromTiles.answer.kind !== 'groups') return;
-    const groups = fromTiles.answer.groups;
-    // Most dogs first; every dog in exactly one group.
-    expect(groups.map((g) => g.count)).toEqual([700, 350, 10]);
-    expect(groups.map((g) => g.listerType)).toEqual(['shelter', 'owner', 'shelter']);
-    expect(groups).toEqual(expect.arrayContaining(expectedGroups(made)));
-    for (const group of groups) expect(group.traits.reduce((sum, [, n]) => sum + n, 0)).toBe(group.count);
+    // Most dogs first.
+    expect(fromTiles.answer.kind === 'groups' && fromTiles.answer.groups).toEqual(expectedGroups(made));
+    expect(await mapAnswer(WIDE)).toEqual(fromTiles);
+  });
 
-    const fromDatabase = await mapAnswer(WIDE);
-    expect(fromDatabase).toEqual(fromTiles);
+  it('counts only the dogs passing the filters, as groups or, when few pass, as their markers', async () => {
+    const calmer: MapFilters = { ...NO_MAP_FILTERS, energies: ['low', 'moderate', 'high'] };
+    const passing = made.filter((dog) => matchesMapFilters(dog as FilterableDog, calmer));
+    // Enough to stay groups: the other filters leave few enough for markers.
+    expect(passing.length).toBeGreaterThan(MAP_GROUPS_OVER);
+    const kidsAndCats: MapFilters = {
+      ...NO_MAP_FILTERS,
+      goodWithKids: true,
+      goodWithCats: true,
+      ages: ['puppy', 'adult'],
+    };
+    const few = made.filter((dog) => matchesMapFilters(dog as FilterableDog, kidsAndCats));
+    expect(few.length).toBeGreaterThan(0);
+
+    for (const box of [CITY, WIDE]) {
+      const grouped = await mapAnswer(box, calmer);
+      expect(grouped.total).toBe(passing.length);
+      expect(grouped.answer).toEqual({ kind: 'groups', groups: expectedGroups(passing) });
+      const { answer, total } = await mapAnswer(box, kidsAndCats);
+      expect(total).toBe(few.length);
+      // Newest first, as the plain request orders them.
+      const newestFirst = [...few].sort((x, y) => (isNewer(x, y) ? -1 : 1)).map((dog) => dog.id);
+      expect(answer.kind === 'dogs' && answer.dogs.map((dog) => dog.id)).toEqual(newestFirst);
+    }
   });
 
   it('answers a view with few dogs with their markers, exactly as the plain map request does', async () => {
@@ -130,7 +149,7 @@ describe('GET /api/dogs?view=map&group=auto', () => {
   });
 
   it('turns back to markers once a write leaves the view with MAP_GROUPS_OVER dogs or fewer, from tiles and from the database', async () => {
-    const adopted = made.slice(1, 1 + (1060 - MAP_GROUPS_OVER));
+    const adopted = made.slice(1, 1 + (1760 - MAP_GROUPS_OVER));
     await t.database.db
       .update(dogs)
       .set({ status: 'adopted' })
@@ -150,8 +169,58 @@ describe('GET /api/dogs?view=map&group=auto', () => {
     }
   });
 
-  it('refuses a group value it does not know', async () => {
-    const res = await t.api.get(`/api/dogs?view=map&group=all&bbox=${CITY}`);
-    expect(res.statusCode).toBe(400);
+  it('refuses a group value it does not know, filters it does not know, and filters without group=auto', async () => {
+    for (const query of [
+      'group=all',
+      'group=auto&sizes=tiny',
+      'group=auto&sizes=small,small',
+      'group=auto&goodWith=horses',
+      'sizes=small',
+    ]) {
+      const res = await t.api.get(`/api/dogs?view=map&${query}&bbox=${CITY}`);
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+
+  it('groups listers by squares of a grid when a view holds hundreds of them', async () => {
+    // Central Siberia: 320 listers of 4 dogs each, over one degree of longitude and latitude.
+    const listers = await Promise.all(
+      Array.from({ length: 320 }, (_, i) =>
+        createLister(t.database.db, { latitude: 60 + (i % 20) / 20, longitude: 100 + Math.floor(i / 20) / 16 }),
+      ),
+    );
+    const template = made[0]!;
+    const { id: _id, position: _position, ...fields } = template as typeof template & { position?: unknown };
+    await t.database.db.insert(dogs).values(
+      listers.flatMap((lister) =>
+        [0, 1, 2, 3].map((i) => ({
+          ...fields,
+          listerId: lister.id,
+          latitude: lister.latitude,
+          longitude: lister.longitude,
+          photos: [`/uploads/${lister.id}-${i}.webp`],
+        })),
+      ),
+    );
+    const box = '99.9,59.9,101.1,61.1';
+    const { answer, total } = await mapAnswer(box);
+    expect(total).toBe(1280);
+    expect(answer.kind).toBe('groups');
+    if (answer.kind !== 'groups') return;
+    expect(answer.groups.length).toBeLessThan(320);
+    expect(answer.groups.reduce((sum, group) => sum + group.count, 0)).toBe(1280);
+    const several = answer.groups.filter((group) => group.listerId === null);
+    expect(several.length).toBeGreaterThan(0);
+    for (const group of answer.groups) {
+      expect(group.latitude).toBeGreaterThanOrEqual(60);
+      expect(group.latitude).toBeLessThanOrEqual(61);
+      expect(group.listerType === null).toBe(group.listerId === null);
+      if (group.listerId !== null) expect(group.count).toBe(4);
+      else expect(group.count % 4).toBe(0);
+    }
+    // The database's answer for a box too wide for tiles groups them the same way.
+    const wide = await mapAnswer('90,50,110,70');
+    expect(wide.total).toBe(1280);
+    expect(wide.answer.kind).toBe('groups');
   });
 });

@@ -1,25 +1,37 @@
-// A crowded map view's groups (decision 019): one per lister, counting its dogs in view by
-// the traits the map filters on (trait codes, @scout/domain map-groups.ts), with its newest
-// dog's photo. Built from the markers kept in tiles, or from rows the database counted.
-import type { DogGroup, ListerType } from '@scout/domain';
+// A crowded map view's groups (decision 019). One group per lister: its dogs in view that
+// pass the filters, at its point, with its newest dog's photo. When a view holds more than
+// LISTER_GROUPS_MAX listers, nearby listers share a group, one per square of a grid about
+// CELLS_ACROSS squares across the view: no phone draws a thousand points legibly, and the
+// answer stays a few kilobytes however many listers there are.
+import type { ListerType } from '@scout/domain';
+import type { Box } from './map-tiles.ts';
 
-/**
- * Some of one lister's dogs, all with one trait code: a tile's marker (one dog), or a row
- * the database counted.
- */
+/** Past this many listers in view, groups are squares of a grid instead. */
+export const LISTER_GROUPS_MAX = 300;
+/** About this many grid squares across the wider side of the view. */
+export const CELLS_ACROSS = 24;
+
+/** What a group reads of a dog (a tile's marker) or of dogs the database counted together. */
 export interface GroupPart {
   listerId: string;
   listerType: ListerType;
   latitude: number;
   longitude: number;
-  traitCode: number;
   /** The cover photo (as handed out) of the newest of these dogs. */
   photo: string | null;
 }
 
-interface Building {
-  group: Omit<DogGroup, 'traits'>;
-  traits: Map<number, number>;
+/** A group as it is sent: one lister's dogs, or (lister null) those of several nearby listers. */
+export interface WireGroup {
+  listerId: string | null;
+  listerType: ListerType | null;
+  latitude: number;
+  longitude: number;
+  count: number;
+  photo: string | null;
+}
+
+interface Building extends WireGroup {
   newestMicros: number;
   newestId: string;
 }
@@ -28,43 +40,77 @@ interface Building {
 const isNewer = (micros: number, id: string, than: Building) =>
   micros > than.newestMicros || (micros === than.newestMicros && id > than.newestId);
 
+/** A power-of-two number of degrees, so squares stay put as the view pans. */
+export function cellSizeFor(box: Box): number {
+  const span = Math.max(box.maxLng - box.minLng, box.maxLat - box.minLat, 1e-6);
+  return 2 ** Math.ceil(Math.log2(span / CELLS_ACROSS));
+}
+
+const byCountThenPlace = (a: WireGroup, b: WireGroup) =>
+  b.count - a.count || a.latitude - b.latitude || a.longitude - b.longitude;
+
 export class GroupsBuilder {
   readonly #byLister = new Map<string, Building>();
 
-  /** Adds `dogs` dogs, the newest of them created at `newestMicros` with id `newestId`. */
+  /** Adds `dogs` dogs of one lister, the newest of them created at `newestMicros` with id `newestId`. */
   add(part: GroupPart, dogs: number, newestMicros: number, newestId: string): void {
-    let building = this.#byLister.get(part.listerId);
+    const building = this.#byLister.get(part.listerId);
     if (!building) {
-      building = {
-        group: {
-          listerId: part.listerId,
-          listerType: part.listerType,
-          latitude: part.latitude,
-          longitude: part.longitude,
-          count: 0,
-          photo: part.photo,
-        },
-        traits: new Map(),
+      this.#byLister.set(part.listerId, {
+        listerId: part.listerId,
+        listerType: part.listerType,
+        latitude: part.latitude,
+        longitude: part.longitude,
+        count: dogs,
+        photo: part.photo,
         newestMicros,
         newestId,
-      };
-      this.#byLister.set(part.listerId, building);
-    } else if (isNewer(newestMicros, newestId, building)) {
-      building.group.photo = part.photo;
+      });
+      return;
+    }
+    building.count += dogs;
+    if (isNewer(newestMicros, newestId, building)) {
+      building.photo = part.photo;
       building.newestMicros = newestMicros;
       building.newestId = newestId;
     }
-    building.group.count += dogs;
-    building.traits.set(part.traitCode, (building.traits.get(part.traitCode) ?? 0) + dogs);
   }
 
-  /** The groups, most dogs first (then by lister id), each one's traits by code. */
-  groups(): DogGroup[] {
-    return [...this.#byLister.values()]
-      .map(({ group, traits }) => ({
-        ...group,
-        traits: [...traits].sort((a, b) => a[0] - b[0]),
-      }))
-      .sort((a, b) => b.count - a.count || (a.listerId < b.listerId ? -1 : a.listerId > b.listerId ? 1 : 0));
+  /** The groups for this view, most dogs first. */
+  groups(box: Box): WireGroup[] {
+    const listers = [...this.#byLister.values()];
+    const groups = listers.length <= LISTER_GROUPS_MAX ? listers : inCells(listers, cellSizeFor(box));
+    return groups.map(({ newestMicros: _m, newestId: _i, ...group }) => group).sort(byCountThenPlace);
   }
+}
+
+/**
+ * Listers merged by grid square: each square's group sits at its dogs' mean position and
+ * shows its newest dog; a square holding one lister stays that lister's group.
+ */
+function inCells(listers: readonly Building[], size: number): Building[] {
+  const cells = new Map<string, { members: Building[]; dogs: number; sumLat: number; sumLng: number }>();
+  for (const lister of listers) {
+    const key = `${Math.floor(lister.longitude / size)}:${Math.floor(lister.latitude / size)}`;
+    const cell = cells.get(key) ?? { members: [], dogs: 0, sumLat: 0, sumLng: 0 };
+    cell.members.push(lister);
+    cell.dogs += lister.count;
+    cell.sumLat += lister.latitude * lister.count;
+    cell.sumLng += lister.longitude * lister.count;
+    cells.set(key, cell);
+  }
+  return [...cells.values()].map(({ members, dogs, sumLat, sumLng }) => {
+    if (members.length === 1) return members[0]!;
+    const newest = members.reduce((a, b) => (isNewer(b.newestMicros, b.newestId, a) ? b : a));
+    return {
+      listerId: null,
+      listerType: null,
+      latitude: sumLat / dogs,
+      longitude: sumLng / dogs,
+      count: dogs,
+      photo: newest.photo,
+      newestMicros: newest.newestMicros,
+      newestId: newest.newestId,
+    };
+  });
 }

@@ -1,7 +1,8 @@
 // The map's markers (GET /api/dogs?view=map): available dogs inside a longitude/latitude box,
 // found through the partial GiST index on point(longitude, latitude). Prepared statements,
 // planned once per connection.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { AGE_CATEGORIES, DOG_SIZES, ENERGY_LEVELS, type MapFilters } from '@scout/domain';
 import type { Database } from '../../db/client.ts';
 import { dataVersions, dogs, listers, type TableVersions } from '../../db/schema/index.ts';
 import type { Box } from './map-tiles.ts';
@@ -86,6 +87,31 @@ export function prepareMapMarkerQueries(db: Database) {
     .groupBy(dogs.listerId, listers.type, dogs.latitude, dogs.longitude, ...Object.values(traitColumns))
     .prepare('map_markers_counted');
 
+  /**
+   * The newest `limit` dogs in the box that pass the filters (every value of a group that
+   * lets every dog through), each row carrying how many pass in all.
+   */
+  const text = (name: string) => sql`${sql.placeholder(name)}::text[]`;
+  const required = (column: AnyColumn, name: string) => sql`(${column} or not ${sql.placeholder(name)}::boolean)`;
+  const newestPassingInBox = db
+    .select({ ...markerColumns, inView: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(dogs)
+    .innerJoin(listers, eq(listers.id, dogs.listerId))
+    .where(
+      and(
+        inBox(),
+        sql`${dogs.size} = any(${text('sizes')})`,
+        sql`${dogs.ageCategory} = any(${text('ages')})`,
+        sql`${dogs.energyLevel} = any(${text('energies')})`,
+        required(dogs.goodWithKids, 'kids'),
+        required(dogs.goodWithDogs, 'dogs'),
+        required(dogs.goodWithCats, 'cats'),
+      ),
+    )
+    .orderBy(desc(dogs.createdAt), desc(dogs.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('map_markers_newest_passing');
+
   const versions = db
     .select({ name: dataVersions.name, version: dataVersions.version })
     .from(dataVersions)
@@ -96,6 +122,18 @@ export function prepareMapMarkerQueries(db: Database) {
     newestInBox: (box: Box, limit: number) => newestInBox.execute({ ...box, limit }),
     allInBox: (box: Box, limit: number) => allInBox.execute({ ...box, limit }),
     countedInBox: (box: Box) => countedInBox.execute({ ...box }),
+    newestPassingInBox: (box: Box, filters: MapFilters, limit: number) =>
+      newestPassingInBox.execute({
+        ...box,
+        // Postgres array literals: the values are enumerations, no quoting needed.
+        sizes: `{${(filters.sizes.length > 0 ? filters.sizes : DOG_SIZES).join(',')}}`,
+        ages: `{${(filters.ages.length > 0 ? filters.ages : AGE_CATEGORIES).join(',')}}`,
+        energies: `{${(filters.energies.length > 0 ? filters.energies : ENERGY_LEVELS).join(',')}}`,
+        kids: filters.goodWithKids,
+        dogs: filters.goodWithDogs,
+        cats: filters.goodWithCats,
+        limit,
+      }),
     /** The versions of the tables markers are read from (a trigger bumps them on every write). */
     async versions(): Promise<TableVersions> {
       const rows = await versions.execute();

@@ -10,15 +10,16 @@
 // version show the same moment. Views wider than tiles allow, tiles holding more than
 // TILE_READ_MAX_DOGS, and a request that raced a write are answered by one query instead.
 //
-// The map page asks with `group=auto` (decision 019): then the answer is an object, and a view
-// holding more than MAP_GROUPS_OVER dogs is answered with one group per lister (map-groups.ts)
-// rather than thousands of markers.
-import { MAP_GROUPS_OVER, MAP_MARKERS_MAX, traitCode, type DogMarker } from '@scout/domain';
+// The map page asks with `group=auto` and its filters (decision 019): then the answer is an
+// object of the dogs passing the filters, and a view holding more than MAP_GROUPS_OVER of them
+// is answered with groups (map-groups.ts) rather than thousands of markers.
+import { MAP_GROUPS_OVER, MAP_MARKERS_MAX, mapFilterParams, type DogMarker, type MapFilters } from '@scout/domain';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { Database } from '../../db/client.ts';
 import type { TableVersions } from '../../db/schema/index.ts';
 import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { GroupsBuilder } from './map-groups.ts';
+import { codesPassing, traitCode } from './trait-codes.ts';
 import { prepareMapMarkerQueries, type MapMarkerRow } from './map-markers.repository.ts';
 import {
   boxHolds,
@@ -108,7 +109,17 @@ function presentMarker(row: MapMarkerRow, photoUrls: PhotoUrls): DogMarker {
 const DOGS_OPEN = Buffer.from('{"kind":"dogs","dogs":');
 const DOGS_CLOSE = Buffer.from('}');
 const dogsBody = (markersArray: Buffer) => Buffer.concat([DOGS_OPEN, markersArray, DOGS_CLOSE]);
-const groupsBody = (groups: GroupsBuilder) => Buffer.from(JSON.stringify({ kind: 'groups', groups: groups.groups() }));
+const groupsBody = (groups: GroupsBuilder, box: Box) =>
+  Buffer.from(JSON.stringify({ kind: 'groups', groups: groups.groups(box) }));
+
+/** What a request asks for: the plain markers, or (`group=auto`) dogs or groups passing its filters. */
+export type MapAsk = { grouped: false } | { grouped: true; filters: MapFilters };
+
+/** The filters as a table of the trait codes they let through; null when they let every dog through. */
+interface Passing {
+  filters: MapFilters;
+  codes: Uint8Array | null;
+}
 
 const sameVersions = (a: TableVersions, b: TableVersions) =>
   a.dogsVersion === b.dogsVersion && a.listersVersion === b.listersVersion;
@@ -121,6 +132,20 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
   /** Reads under way by "versions|tile", so requests needing one tile at once share its read. */
   const reading = new Map<string, Promise<TileRead>>();
 
+  /** Trait-code tables by filters, so a filter's table is worked out once. */
+  const passingByFilters = new Map<string, Uint8Array | null>();
+  function passingCodes(filters: MapFilters): Uint8Array | null {
+    const key = mapFilterParams(filters);
+    if (key === '') return null;
+    let codes = passingByFilters.get(key);
+    if (codes === undefined) {
+      // There are at most 2^14 combinations of filters; a table is 384 bytes.
+      codes = codesPassing(filters);
+      passingByFilters.set(key, codes);
+    }
+    return codes;
+  }
+
   /** The newest dogs in the box (at most `limit`) and their count, straight from the database. */
   async function readBox(box: Box, limit: number): Promise<MapAnswer> {
     const rows = await queries.newestInBox(box, limit);
@@ -131,19 +156,20 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
   }
 
   /** A `group=auto` answer straight from the database: dogs counted by lister and traits first. */
-  async function readBoxGrouped(box: Box): Promise<MapAnswer> {
-    const rows = await queries.countedInBox(box);
+  async function readBoxGrouped(box: Box, passing: Passing): Promise<MapAnswer> {
+    const rows = (await queries.countedInBox(box)).filter((row) => !passing.codes || passing.codes[traitCode(row)]);
     const inView = rows.reduce((sum, row) => sum + row.dogs, 0);
     if (inView <= MAP_GROUPS_OVER) {
-      const few = await readBox(box, MAP_GROUPS_OVER);
-      return { inView: few.inView, body: dogsBody(few.body) };
+      const few = await queries.newestPassingInBox(box, passing.filters, MAP_GROUPS_OVER);
+      const markers = few.map((row) => presentMarker(row, photoUrls));
+      return { inView: few[0]?.inView ?? 0, body: dogsBody(Buffer.from(JSON.stringify(markers))) };
     }
     const groups = new GroupsBuilder();
     for (const row of rows) {
       const photo = row.photo === null ? null : photoUrls.present(row.photo);
-      groups.add({ ...row, traitCode: traitCode(row), photo }, row.dogs, row.newestMicros, row.newestId);
+      groups.add({ ...row, photo }, row.dogs, row.newestMicros, row.newestId);
     }
-    return { inView, body: groupsBody(groups) };
+    return { inView, body: groupsBody(groups, box) };
   }
 
   /**
@@ -214,53 +240,58 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
   }
 
   /**
-   * The markers inside the box from its tiles, merged newest first, or with `grouped` their
-   * groups when more than MAP_GROUPS_OVER. Null: too many for tiles, or raced a write.
+   * The markers inside the box from its tiles, merged newest first; or, asked with
+   * `passing` filters, those passing them, as groups when more than MAP_GROUPS_OVER. Null: too
+   * many for tiles, or raced a write.
    */
   async function answerFromTiles(
     versions: TableVersions,
     box: Box,
     size: number,
-    grouped: boolean,
+    passing: Passing | null,
   ): Promise<MapAnswer | null> {
     const tiles = tilesCovering(box, size);
     const byTile = await tilesAt(versions, tiles);
     if (!byTile) return null;
     // Each tile's markers inside the box, still newest first; only the tiles on the box's
     // edges need looking at marker by marker.
+    const codes = passing?.codes;
     const inViewByTile = tiles.map((tile) => {
       const markers = byTile.get(tileKey(tile)) ?? [];
+      if (codes) return markers.filter((m) => codes[m.traitCode] && boxHolds(box, m.longitude, m.latitude));
       return boxHoldsTile(box, tile) ? markers : markers.filter((m) => boxHolds(box, m.longitude, m.latitude));
     });
     const inView = inViewByTile.reduce((sum, markers) => sum + markers.length, 0);
-    if (!grouped) return { inView, body: markersJson(mergeNewestFirst(inViewByTile, MAP_MARKERS_MAX)) };
-    if (inView <= MAP_GROUPS_OVER)
+    if (!passing) return { inView, body: markersJson(mergeNewestFirst(inViewByTile, MAP_MARKERS_MAX)) };
+    if (inView <= MAP_GROUPS_OVER) {
       return { inView, body: dogsBody(markersJson(mergeNewestFirst(inViewByTile, inView))) };
+    }
     const groups = new GroupsBuilder();
     for (const markers of inViewByTile) {
       for (const m of markers) groups.add(m, 1, m.createdMicros, m.id);
     }
-    return { inView, body: groupsBody(groups) };
+    return { inView, body: groupsBody(groups, box) };
   }
 
   return {
-    /** `grouped`: the request said `group=auto`. */
-    async inBox(box: Box, grouped: boolean): Promise<MapAnswer> {
+    async inBox(box: Box, ask: MapAsk): Promise<MapAnswer> {
       // The versions this answer is for: values kept for them, or read while they held.
       const versions = await queries.versions();
       tileCache.sync(versions);
       answerCache.sync(versions);
-      const key = `${grouped ? 'groups' : 'markers'}|${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
+      const kind = ask.grouped ? `groups${mapFilterParams(ask.filters)}` : 'markers';
+      const key = `${kind}|${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
       const kept = answerCache.get(versions, key);
       if (kept) return kept;
       const size = tileSizeFor(box);
+      const passing = ask.grouped ? { filters: ask.filters, codes: passingCodes(ask.filters) } : null;
       // Kept whichever way it was read: a box too wide or too full for tiles is the most
       // expensive to read (tens of thousands of dogs counted at a million dogs). One read
       // from the database shows one moment at least as new as `versions`, and the next
       // write clears what is kept for them.
       const answer =
-        (size === null ? null : await answerFromTiles(versions, box, size, grouped)) ??
-        (grouped ? await readBoxGrouped(box) : await readBox(box, MAP_MARKERS_MAX));
+        (size === null ? null : await answerFromTiles(versions, box, size, passing)) ??
+        (passing ? await readBoxGrouped(box, passing) : await readBox(box, MAP_MARKERS_MAX));
       answerCache.set(versions, key, answer);
       return answer;
     },
