@@ -12,6 +12,7 @@ import {
   similarDogsSchema,
   TOTAL_COUNT_HEADER,
 } from '@scout/domain/contracts/dogs';
+import { mapFilterParams, type MapFilters } from '@scout/domain/contracts/map-filters';
 import { mapAnswerSchema, type MapAnswer } from '@scout/domain/contracts/map-groups';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { DISCOVER_PATH, dogPath, GUEST_DECK_PATH } from './paths';
@@ -23,7 +24,8 @@ export const dogKeys = {
   /** Keyed by who looks (a user id, or the guest's scoring key): each viewer gets their own score. */
   detail: (id: string, viewer: string) => ['/api/dogs', id, viewer] as const,
   similar: (id: string) => ['/api/dogs', id, 'similar'] as const,
-  map: (bbox: string) => ['/api/dogs', 'map', bbox] as const,
+  /** `filterParams`: the filters as query parameters (mapFilterParams), '' without any. */
+  map: (bbox: string, filterParams: string) => ['/api/dogs', 'map', bbox, filterParams] as const,
   guestDeck: ['/api/dogs', 'guest-deck'] as const,
   /** The signed-in adopter's ranked page (GET /api/dogs/discover). */
   discover: [DISCOVER_PATH] as const,
@@ -37,13 +39,13 @@ function withPoint(path: string, profile: SurveyAnswers | null): string {
 }
 
 /**
- * A map area's answer (decision 019): its dogs, or, when crowded, one group per lister, and
- * how many dogs the area holds in all (X-Total-Count).
+ * A map area's answer (decision 019): its dogs that pass the filters, or, when crowded, their
+ * groups, and how many dogs in the area pass them in all (X-Total-Count).
  */
 export type MapArea = MapAnswer & { total: number };
 
-async function fetchMapArea(bbox: string, signal: AbortSignal): Promise<MapArea> {
-  const res = await apiRequest('GET', `/api/dogs?bbox=${bbox}&view=map&group=auto`, { signal });
+async function fetchMapArea(bbox: string, filterParams: string, signal: AbortSignal): Promise<MapArea> {
+  const res = await apiRequest('GET', `/api/dogs?bbox=${bbox}&view=map&group=auto${filterParams}`, { signal });
   const answer = mapAnswerSchema.parse(await res.json());
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER));
   // Neither kind is capped, so without the header the answer's own dogs are the total.
@@ -89,16 +91,20 @@ export const dogQueries = {
       queryFn: async () => likedDogListSchema.parse(await apiJson('GET', dogKeys.liked[0])),
     }),
   /**
-   * The dogs in a map area (compact markers, product §3), or their listers' groups when the
-   * area is crowded (decision 019), and how many dogs there are in all. A pan that moves on cancels the answer it no longer needs. While a new
-   * area loads, the previous answer stays on screen, so markers never blink out during a pan.
+   * The dogs in a map area that pass the filters (compact markers, product §3), or their
+   * groups when the area is crowded (decision 019), and how many there are in all. The server
+   * filters, so a filter change asks again. A pan that moves on cancels the answer it no
+   * longer needs. While a new answer loads, the previous one stays on screen, so markers never
+   * blink out during a pan or a filter change.
    */
-  map: (bbox: string) =>
-    queryOptions({
-      queryKey: dogKeys.map(bbox),
+  map: (bbox: string, filters: MapFilters) => {
+    const filterParams = mapFilterParams(filters);
+    return queryOptions({
+      queryKey: dogKeys.map(bbox, filterParams),
       placeholderData: keepPreviousData,
-      queryFn: ({ signal }) => fetchMapArea(bbox, signal),
-    }),
+      queryFn: ({ signal }) => fetchMapArea(bbox, filterParams, signal),
+    });
+  },
 };
 
 /** One dog for whoever looks (see dogQueries.detail); nothing is read while `id` is null. */

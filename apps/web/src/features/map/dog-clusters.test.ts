@@ -70,14 +70,13 @@ describe('clustering', () => {
 });
 
 describe("clustering a crowded area's groups", () => {
-  const groupAt = (listerId: string, latitude: number, longitude: number, count: number): DogGroup => ({
+  const groupAt = (listerId: string | null, latitude: number, longitude: number, count: number): DogGroup => ({
     listerId,
-    listerType: 'shelter',
+    listerType: listerId === null ? null : 'shelter',
     latitude,
     longitude,
     count,
-    photo: `/p/${listerId}.webp`,
-    traits: [[0, count]],
+    photo: `/p/${listerId ?? 'square'}.webp`,
   });
   // Two shelters a few hundred metres apart and one 20 miles away.
   const groups = [groupAt('a', 30.27, -97.74, 400), groupAt('b', 30.272, -97.742, 650), groupAt('c', 30.55, -97.68, 9)];
@@ -98,12 +97,24 @@ describe("clustering a crowded area's groups", () => {
     expect(items.map((item) => (item.kind === 'cluster' ? item.count : -1))).toEqual([1_059]);
   });
 
-  it('draws each group at its point, keyed by its count, once zoomed in enough', () => {
+  it('draws each group at its point, keyed by its point and count, once zoomed in enough', () => {
     const items = itemsInView(index, world, CLUSTER_MAX_ZOOM + 1);
-    expect(items.map((item) => item.key).sort()).toEqual(['g:a:400', 'g:b:650', 'g:c:9']);
-    const a = items.find((item) => item.key === 'g:a:400');
+    expect(items.map((item) => item.key).sort()).toEqual([
+      'g:a:30.270000,-97.740000:400',
+      'g:b:30.272000,-97.742000:650',
+      'g:c:30.550000,-97.680000:9',
+    ]);
+    const a = items.find((item) => item.kind === 'group' && item.group.listerId === 'a');
     expect(a?.latitude).toBeCloseTo(30.27, 9);
     expect(a?.longitude).toBeCloseTo(-97.74, 9);
+  });
+
+  it("keys groups of several listers (no lister id) apart by their points, and a count's change redraws one", () => {
+    const squares = [groupAt(null, 30.27, -97.74, 5_000), groupAt(null, 30.55, -97.68, 5_000)];
+    const keys = itemsInView(buildDogIndex([], squares), world, CLUSTER_MAX_ZOOM + 1).map((item) => item.key);
+    expect(new Set(keys).size).toBe(2);
+    const fewer = itemsInView(buildDogIndex([], [{ ...squares[0]!, count: 4_000 }]), world, CLUSTER_MAX_ZOOM + 1);
+    expect(keys).not.toContain(fewer[0]!.key);
   });
 
   it('weighs a dog 1 and a group its dogs when both are in one index', () => {

@@ -1,8 +1,8 @@
 // Clustering the dog markers with supercluster, so the map stays smooth with thousands of
-// dogs: the index is built once per set of (filtered) markers, and each view asks it only
-// for the clusters and dogs inside the visible area. A crowded area's listers' groups
-// (decision 019) are clustered the same way, each weighing its dogs, so a cluster's count is
-// always dogs, never points.
+// dogs: the index is built once per set of markers, and each view asks it only for the
+// clusters and dogs inside the visible area. A crowded view's groups (decision 019) are
+// clustered the same way, each weighing its dogs, so a cluster's count is always dogs,
+// never points.
 import Supercluster from 'supercluster';
 import type { DogGroup } from '@scout/domain/contracts/map-groups';
 import type { Bounds } from './map-bounds';
@@ -16,7 +16,7 @@ export const CLUSTER_RADIUS_PX = 56;
  */
 export const CLUSTER_MAX_ZOOM = 16;
 
-/** What the index holds: a dog, or a lister's group of dogs whose `count` is its (filtered) dogs. */
+/** What the index holds: a dog, or a group whose `count` is its dogs that pass the filters. */
 export type MapPoint = { kind: 'dog'; dog: PlacedMarker } | { kind: 'group'; group: DogGroup };
 
 interface ClusterProps {
@@ -67,6 +67,13 @@ export function buildDogIndex(dogs: readonly PlacedMarker[], groups: readonly Do
   ]);
 }
 
+/**
+ * A group of several listers has no id: its point (a grid square's dogs' mean, one per
+ * square) tells it apart. The count is in the key, so a filter that changes it redraws it.
+ */
+const groupKey = (group: DogGroup) =>
+  `g:${group.listerId ?? '*'}:${group.latitude.toFixed(6)},${group.longitude.toFixed(6)}:${group.count}`;
+
 /** The clusters, single dogs and groups to draw for this area and zoom. */
 export function itemsInView(index: DogIndex, bounds: Bounds, zoom: number): MapItem[] {
   return index.getClusters([bounds.west, bounds.south, bounds.east, bounds.north], Math.floor(zoom)).map((feature) => {
@@ -87,13 +94,6 @@ export function itemsInView(index: DogIndex, bounds: Bounds, zoom: number): MapI
     const point = props as MapPoint;
     return point.kind === 'dog'
       ? { kind: 'dog', key: `d:${point.dog.id}`, dog: point.dog, latitude, longitude }
-      : // The count is in the key, so a filter that changes it redraws the group.
-        {
-          kind: 'group',
-          key: `g:${point.group.listerId}:${point.group.count}`,
-          group: point.group,
-          latitude,
-          longitude,
-        };
+      : { kind: 'group', key: groupKey(point.group), group: point.group, latitude, longitude };
   });
 }

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { AgeCategory, DogSize, EnergyLevel } from '@scout/domain/constants';
+import type { MapFilters } from '@scout/domain/contracts/map-filters';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { energyLabel } from '@/lib/dog-format';
 import type { CountLine } from './map-count';
-import { FILTER_ORDER, toggleValue, type GoodWithKey, type MapFilters } from './map-filters';
+import { FILTER_ORDER, toggleValue, type GoodWithKey } from './map-filters';
 
 const SIZE_LABELS: Record<DogSize, string> = {
   small: 'Small (under 25 lbs)',

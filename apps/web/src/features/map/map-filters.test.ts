@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, matchesFilters, NO_FILTERS, toggleValue, type MapFilters } from './map-filters';
+import { matchesMapFilters, NO_MAP_FILTERS, type MapFilters } from '@scout/domain/contracts/map-filters';
+import { activeFilterCount, toggleValue } from './map-filters';
 
 const dog = {
   size: 'medium',
@@ -10,34 +11,35 @@ const dog = {
   goodWithCats: true,
 } as const;
 
-const withFilters = (f: Partial<MapFilters>): MapFilters => ({ ...NO_FILTERS, ...f });
+const withFilters = (f: Partial<MapFilters>): MapFilters => ({ ...NO_MAP_FILTERS, ...f });
 
-describe('matchesFilters', () => {
+// The page applies the domain's filters to a dogs answer while a new one loads.
+describe('matchesMapFilters, as the map reads it', () => {
   it('lets every dog through without filters', () => {
-    expect(matchesFilters(dog, NO_FILTERS)).toBe(true);
+    expect(matchesMapFilters(dog, NO_MAP_FILTERS)).toBe(true);
   });
 
   it('ORs the values within a group', () => {
-    expect(matchesFilters(dog, withFilters({ sizes: ['small', 'medium'] }))).toBe(true);
-    expect(matchesFilters(dog, withFilters({ sizes: ['small', 'large'] }))).toBe(false);
-    expect(matchesFilters(dog, withFilters({ energies: ['low', 'high'] }))).toBe(true);
+    expect(matchesMapFilters(dog, withFilters({ sizes: ['small', 'medium'] }))).toBe(true);
+    expect(matchesMapFilters(dog, withFilters({ sizes: ['small', 'large'] }))).toBe(false);
+    expect(matchesMapFilters(dog, withFilters({ energies: ['low', 'high'] }))).toBe(true);
   });
 
   it('ANDs the groups', () => {
-    expect(matchesFilters(dog, withFilters({ sizes: ['medium'], ages: ['young'], energies: ['high'] }))).toBe(true);
-    expect(matchesFilters(dog, withFilters({ sizes: ['medium'], ages: ['senior'] }))).toBe(false);
+    expect(matchesMapFilters(dog, withFilters({ sizes: ['medium'], ages: ['young'], energies: ['high'] }))).toBe(true);
+    expect(matchesMapFilters(dog, withFilters({ sizes: ['medium'], ages: ['senior'] }))).toBe(false);
   });
 
   it('requires each good-with trait that is switched on', () => {
-    expect(matchesFilters(dog, withFilters({ goodWithKids: true, goodWithCats: true }))).toBe(true);
-    expect(matchesFilters(dog, withFilters({ goodWithDogs: true }))).toBe(false);
-    expect(matchesFilters(dog, withFilters({ sizes: ['medium'], goodWithDogs: true }))).toBe(false);
+    expect(matchesMapFilters(dog, withFilters({ goodWithKids: true, goodWithCats: true }))).toBe(true);
+    expect(matchesMapFilters(dog, withFilters({ goodWithDogs: true }))).toBe(false);
+    expect(matchesMapFilters(dog, withFilters({ sizes: ['medium'], goodWithDogs: true }))).toBe(false);
   });
 });
 
 describe('activeFilterCount and toggleValue', () => {
   it('counts every choice that is on', () => {
-    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount(NO_MAP_FILTERS)).toBe(0);
     expect(activeFilterCount(withFilters({ sizes: ['small', 'large'], goodWithCats: true }))).toBe(3);
   });
 

@@ -1,24 +1,8 @@
-// A crowded area comes as one group per lister (decision 019). Each group says how many of
-// its dogs have each combination of the filter traits, so the map's filters stay local and
-// exact: a group shows the dogs of the combinations that pass, and none when none pass.
+// A crowded view's groups (decision 019) come counted and filtered by the server: one per
+// lister, or, when a view holds hundreds of listers, one per square of a grid (no lister).
+// Opening one zooms in towards it until its dogs come one by one.
 import { MAP_MAX_ZOOM } from '@scout/domain/constants';
-import { MAP_GROUPS_OVER, TRAIT_CODES, traitsOfCode, type DogGroup } from '@scout/domain/contracts/map-groups';
-import { matchesFilters, type MapFilters } from './map-filters';
-
-/** Every trait code's traits, decoded once. */
-const TRAITS_BY_CODE = Array.from({ length: TRAIT_CODES }, (_, code) => traitsOfCode(code));
-
-/** The groups with a dog that passes the filters, each with `count` = its dogs that pass. */
-export function filterGroups(groups: readonly DogGroup[], filters: MapFilters): DogGroup[] {
-  const passes = TRAITS_BY_CODE.map((traits) => matchesFilters(traits, filters));
-  const shown: DogGroup[] = [];
-  for (const group of groups) {
-    let count = 0;
-    for (const [code, dogs] of group.traits) if (passes[code]) count += dogs;
-    if (count > 0) shown.push(count === group.count ? group : { ...group, count });
-  }
-  return shown;
-}
+import { MAP_GROUPS_OVER, type DogGroup } from '@scout/domain/contracts/map-groups';
 
 /**
  * The zoom that opening a group goes to: each level in shows a quarter of the area, so
@@ -28,4 +12,23 @@ export function filterGroups(groups: readonly DogGroup[], filters: MapFilters): 
 export function groupOpenZoom(zoom: number, dogsInArea: number): number {
   const levels = Math.ceil(Math.log(dogsInArea / MAP_GROUPS_OVER) / Math.log(4));
   return Math.min(MAP_MAX_ZOOM, Math.floor(zoom) + Math.max(2, levels));
+}
+
+export type GroupOpening = { kind: 'zoom'; zoom: number } | { kind: 'shelter'; shelterId: string };
+
+/**
+ * What a click on a group does: zoom in towards it; at the closest zoom a shelter's group
+ * (its dogs still too many to list) opens the shelter's page instead, and any other group
+ * is only centred.
+ */
+export function openGroup(
+  group: Pick<DogGroup, 'listerId' | 'listerType'>,
+  zoom: number,
+  dogsInArea: number,
+): GroupOpening {
+  const next = groupOpenZoom(zoom, dogsInArea);
+  if (next <= zoom && group.listerType === 'shelter' && group.listerId !== null) {
+    return { kind: 'shelter', shelterId: group.listerId };
+  }
+  return { kind: 'zoom', zoom: next };
 }

@@ -1,7 +1,7 @@
 // The map (product §2 "Map", §4, §8; product §3, §15): dogs in the visible area as photo
-// markers, clustered so thousands stay smooth (a crowded area's dogs come in their listers'
-// groups, decision 019), shelters as labels that lead to their page, local filters,
-// 'My Location', and a bottom card for the dog picked.
+// markers, clustered so thousands stay smooth (a crowded area's dogs come in groups,
+// decision 019), shelters as labels that lead to their page, filters (sent with each
+// request: the server filters), 'My Location', and a bottom card for the dog picked.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 import type { Dog, Me } from '@scout/domain';
 import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@scout/domain/constants';
 import type { MapConfig } from '@scout/domain/contracts/map-config';
+import { mapFilterParams, matchesMapFilters, NO_MAP_FILTERS } from '@scout/domain/contracts/map-filters';
 import { useOpenConversation, useUnreadByDog } from '@/api/conversations';
 import { dogQueries, useDog } from '@/api/dogs';
 import { useMapConfig } from '@/api/map-config';
@@ -27,8 +28,8 @@ import type { MapView } from './dog-map';
 import { FiltersDrawer } from './filters-drawer';
 import { bboxParam, contains, MAP_MIN_ZOOM, type Bounds } from './map-bounds';
 import { countLine, dogsInside } from './map-count';
-import { activeFilterCount, matchesFilters, NO_FILTERS } from './map-filters';
-import { filterGroups, groupOpenZoom } from './map-groups';
+import { activeFilterCount } from './map-filters';
+import { openGroup } from './map-groups';
 import type { DrawnItem } from './map-layers';
 import { SelectedDogCard, SelectedDogCardError, SelectedDogCardLoading } from './selected-dog-card';
 import { spreadMarkers } from './spread-markers';
@@ -86,7 +87,7 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
   const hydrated = useHydrated();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [view, setView] = useState<MapView | null>(null);
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState(NO_MAP_FILTERS);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // A guest's survey answers score the picked dog in this browser; read once.
@@ -98,19 +99,20 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
   const requested = settledBounds ?? view?.bounds ?? null;
   // Under '/api/dogs', so anything that refreshes the dog lists (a lister's edit) refreshes the map too.
   const markersQuery = useQuery({
-    ...dogQueries.map(requested ? bboxParam(requested) : ''),
+    ...dogQueries.map(requested ? bboxParam(requested) : '', filters),
     enabled: requested !== null,
   });
   const sheltersQuery = useShelters();
   const area = markersQuery.data;
 
   const unreadByDog = useUnreadByDog();
-  // An answer holds either dogs or groups; both are filtered here, and a group keeps its passing dogs.
+  // An answer holds either dogs or groups, both already filtered by the server. Dogs are
+  // filtered again here, so while a filter change loads, the dogs on screen already follow it.
   const dogs = useMemo(
-    () => (area?.kind === 'dogs' ? area.dogs.filter((m) => matchesFilters(m, filters)) : []),
+    () => (area?.kind === 'dogs' ? area.dogs.filter((m) => matchesMapFilters(m, filters)) : []),
     [area, filters],
   );
-  const groups = useMemo(() => (area?.kind === 'groups' ? filterGroups(area.groups, filters) : []), [area, filters]);
+  const groups = useMemo(() => (area?.kind === 'groups' ? area.groups : []), [area]);
   const index = useMemo(() => buildDogIndex(spreadMarkers(dogs), groups), [dogs, groups]);
   const items = useMemo<DrawnItem[]>(
     () =>
@@ -168,9 +170,9 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
     }
     // A group opens towards a view small enough to list its area's dogs one by one; a
     // shelter whose dogs still come as a group at the closest zoom opens its page instead.
-    const zoom = groupOpenZoom(map.getZoom(), area?.total ?? item.group.count);
-    if (zoom <= map.getZoom() && item.group.listerType === 'shelter') navigate(`/shelters/${item.group.listerId}`);
-    else map.setView([item.latitude, item.longitude], zoom, { animate: true });
+    const opening = openGroup(item.group, map.getZoom(), area?.total ?? item.group.count);
+    if (opening.kind === 'shelter') navigate(`/shelters/${opening.shelterId}`);
+    else map.setView([item.latitude, item.longitude], opening.zoom, { animate: true });
   }
 
   function like(dog: Dog) {
@@ -191,7 +193,7 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
     );
   }
 
-  const clearFilters = () => setFilters(NO_FILTERS);
+  const clearFilters = () => setFilters(NO_MAP_FILTERS);
 
   return (
     // Full height between the header and the phone's bottom bar (main pads 5rem for it).
@@ -257,6 +259,8 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
         className="relative min-h-0 flex-1"
         data-testid="map-area"
         data-bbox={view ? bboxParam(view.bounds) : undefined}
+        // For tests: the filters as the request sends them, so a spec can find the page's answer.
+        data-filters={mapFilterParams(filters)}
         data-zoom={view?.zoom}
         // For tests and benchmarks: true once the dogs drawn are the answer for this very view.
         data-settled={
