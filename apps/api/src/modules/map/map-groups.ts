@@ -9,7 +9,7 @@ import type { Box } from './map-tiles.ts';
 /** Past this many listers in view, groups are squares of a grid instead. */
 export const LISTER_GROUPS_MAX = 300;
 /** About this many grid squares across the wider side of the view. */
-export const CELLS_ACROSS = 24;
+export const CELLS_ACROSS = 32;
 
 /** What a group reads of a dog (a tile's marker) or of dogs the database counted together. */
 export interface GroupPart {

@@ -36,6 +36,20 @@ function inBox() {
   );
 }
 
+/** Postgres array literals of the values each filter lets through (enumerations: no quoting needed). */
+function filterParams(filters: MapFilters) {
+  const any = (chosen: readonly string[], all: readonly string[]) =>
+    `{${(chosen.length > 0 ? chosen : all).join(',')}}`;
+  return {
+    sizes: any(filters.sizes, DOG_SIZES),
+    ages: any(filters.ages, AGE_CATEGORIES),
+    energies: any(filters.energies, ENERGY_LEVELS),
+    kids: filters.goodWithKids,
+    dogs: filters.goodWithDogs,
+    cats: filters.goodWithCats,
+  };
+}
+
 export function prepareMapMarkerQueries(db: Database) {
   /** The newest `limit` dogs in the box, each row carrying how many are in the box in all. */
   const newestInBox = db
@@ -56,26 +70,31 @@ export function prepareMapMarkerQueries(db: Database) {
     .limit(sql.placeholder('limit'))
     .prepare('map_markers_all');
 
+  // The page's filters as parameters (filterParams): each group's chosen values, or all of them
+  // when none are chosen, and whether each "good with" trait is required.
+  const text = (name: string) => sql`${sql.placeholder(name)}::text[]`;
+  const required = (column: AnyColumn, name: string) => sql`(${column} or not ${sql.placeholder(name)}::boolean)`;
+  const inBoxPassing = and(
+    inBox(),
+    sql`${dogs.size} = any(${text('sizes')})`,
+    sql`${dogs.ageCategory} = any(${text('ages')})`,
+    sql`${dogs.energyLevel} = any(${text('energies')})`,
+    required(dogs.goodWithKids, 'kids'),
+    required(dogs.goodWithDogs, 'dogs'),
+    required(dogs.goodWithCats, 'cats'),
+  );
+
   /**
-   * The dogs in the box counted by lister and filter traits (a crowded view's groups,
+   * The dogs in the box passing the filters, counted by lister (a crowded view's groups,
    * map-groups.ts), each row with its newest dog's photo, age and id.
    */
   const newestDog = (column: SQL) => sql`(array_agg(${column} order by ${dogs.createdAt} desc, ${dogs.id} desc))[1]`;
-  const traitColumns = {
-    size: dogs.size,
-    ageCategory: dogs.ageCategory,
-    energyLevel: dogs.energyLevel,
-    goodWithKids: dogs.goodWithKids,
-    goodWithDogs: dogs.goodWithDogs,
-    goodWithCats: dogs.goodWithCats,
-  };
   const countedInBox = db
     .select({
       listerId: dogs.listerId,
       listerType: listers.type,
       latitude: dogs.latitude,
       longitude: dogs.longitude,
-      ...traitColumns,
       dogs: sql<number>`count(*)::int`.mapWith(Number),
       photo: sql<string | null>`${newestDog(sql`${dogs.photos}[1]`)}`,
       newestId: sql<string>`${newestDog(sql`${dogs.id}`)}`,
@@ -83,31 +102,16 @@ export function prepareMapMarkerQueries(db: Database) {
     })
     .from(dogs)
     .innerJoin(listers, eq(listers.id, dogs.listerId))
-    .where(inBox())
-    .groupBy(dogs.listerId, listers.type, dogs.latitude, dogs.longitude, ...Object.values(traitColumns))
+    .where(inBoxPassing)
+    .groupBy(dogs.listerId, listers.type, dogs.latitude, dogs.longitude)
     .prepare('map_markers_counted');
 
-  /**
-   * The newest `limit` dogs in the box that pass the filters (every value of a group that
-   * lets every dog through), each row carrying how many pass in all.
-   */
-  const text = (name: string) => sql`${sql.placeholder(name)}::text[]`;
-  const required = (column: AnyColumn, name: string) => sql`(${column} or not ${sql.placeholder(name)}::boolean)`;
+  /** The newest `limit` dogs in the box that pass the filters, each row carrying how many pass in all. */
   const newestPassingInBox = db
     .select({ ...markerColumns, inView: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(dogs)
     .innerJoin(listers, eq(listers.id, dogs.listerId))
-    .where(
-      and(
-        inBox(),
-        sql`${dogs.size} = any(${text('sizes')})`,
-        sql`${dogs.ageCategory} = any(${text('ages')})`,
-        sql`${dogs.energyLevel} = any(${text('energies')})`,
-        required(dogs.goodWithKids, 'kids'),
-        required(dogs.goodWithDogs, 'dogs'),
-        required(dogs.goodWithCats, 'cats'),
-      ),
-    )
+    .where(inBoxPassing)
     .orderBy(desc(dogs.createdAt), desc(dogs.id))
     .limit(sql.placeholder('limit'))
     .prepare('map_markers_newest_passing');
@@ -121,19 +125,9 @@ export function prepareMapMarkerQueries(db: Database) {
   return {
     newestInBox: (box: Box, limit: number) => newestInBox.execute({ ...box, limit }),
     allInBox: (box: Box, limit: number) => allInBox.execute({ ...box, limit }),
-    countedInBox: (box: Box) => countedInBox.execute({ ...box }),
+    countedInBox: (box: Box, filters: MapFilters) => countedInBox.execute({ ...box, ...filterParams(filters) }),
     newestPassingInBox: (box: Box, filters: MapFilters, limit: number) =>
-      newestPassingInBox.execute({
-        ...box,
-        // Postgres array literals: the values are enumerations, no quoting needed.
-        sizes: `{${(filters.sizes.length > 0 ? filters.sizes : DOG_SIZES).join(',')}}`,
-        ages: `{${(filters.ages.length > 0 ? filters.ages : AGE_CATEGORIES).join(',')}}`,
-        energies: `{${(filters.energies.length > 0 ? filters.energies : ENERGY_LEVELS).join(',')}}`,
-        kids: filters.goodWithKids,
-        dogs: filters.goodWithDogs,
-        cats: filters.goodWithCats,
-        limit,
-      }),
+      newestPassingInBox.execute({ ...box, ...filterParams(filters), limit }),
     /** The versions of the tables markers are read from (a trigger bumps them on every write). */
     async versions(): Promise<TableVersions> {
       const rows = await versions.execute();
@@ -144,4 +138,3 @@ export function prepareMapMarkerQueries(db: Database) {
 }
 
 export type MapMarkerRow = Awaited<ReturnType<ReturnType<typeof prepareMapMarkerQueries>['allInBox']>>[number];
-export type CountedRow = Awaited<ReturnType<ReturnType<typeof prepareMapMarkerQueries>['countedInBox']>>[number];

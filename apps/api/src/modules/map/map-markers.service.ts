@@ -155,12 +155,12 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
     };
   }
 
-  /** A `group=auto` answer straight from the database: dogs counted by lister and traits first. */
-  async function readBoxGrouped(box: Box, passing: Passing): Promise<MapAnswer> {
-    const rows = (await queries.countedInBox(box)).filter((row) => !passing.codes || passing.codes[traitCode(row)]);
+  /** A `group=auto` answer straight from the database: the passing dogs counted by lister first. */
+  async function readBoxGrouped(box: Box, filters: MapFilters): Promise<MapAnswer> {
+    const rows = await queries.countedInBox(box, filters);
     const inView = rows.reduce((sum, row) => sum + row.dogs, 0);
     if (inView <= MAP_GROUPS_OVER) {
-      const few = await queries.newestPassingInBox(box, passing.filters, MAP_GROUPS_OVER);
+      const few = await queries.newestPassingInBox(box, filters, MAP_GROUPS_OVER);
       const markers = few.map((row) => presentMarker(row, photoUrls));
       return { inView: few[0]?.inView ?? 0, body: dogsBody(Buffer.from(JSON.stringify(markers))) };
     }
@@ -291,7 +291,7 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
       // write clears what is kept for them.
       const answer =
         (size === null ? null : await answerFromTiles(versions, box, size, passing)) ??
-        (passing ? await readBoxGrouped(box, passing) : await readBox(box, MAP_MARKERS_MAX));
+        (passing ? await readBoxGrouped(box, passing.filters) : await readBox(box, MAP_MARKERS_MAX));
       answerCache.set(versions, key, answer);
       return answer;
     },
