@@ -1,7 +1,7 @@
 // Reading the map in the end-to-end specs: the area it shows, the API's dogs for that
 // area, the count line, and zooming through clusters until single dogs show.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { mapAnswerSchema, traitsOfCode } from '@scout/domain/contracts/map-groups';
+import { mapAnswerSchema } from '@scout/domain/contracts/map-groups';
 
 export interface MapMarker {
   id: string;
@@ -28,58 +28,69 @@ export async function mapBbox(page: Page): Promise<string> {
   return bbox;
 }
 
+/** The filters the page sends with its requests (mapFilterParams: `&sizes=small&goodWith=kids`). */
+async function mapFilters(page: Page): Promise<string> {
+  return (await page.getByTestId('map-area').getAttribute('data-filters')) ?? '';
+}
+
+const FILTER_PARAMS = ['sizes', 'ages', 'energies', 'goodWith'] as const;
+
+/** An answer's key: its area and its filters, written as the page writes them. */
+function answerKey(url: URL): string {
+  const filters = FILTER_PARAMS.map((name) => {
+    const values = url.searchParams.get(name);
+    return values === null ? '' : `&${name}=${values}`;
+  }).join('');
+  return `${url.searchParams.get('bbox')}|${filters}`;
+}
+
 /**
- * The answers the page itself got, by bbox. The map keeps an area's answer while the
- * page is open, so a dog another test lists meanwhile shows only after the next pan:
- * the count line is checked against the answer the map was given.
+ * How many dogs the page's own answers say are in view, by area and filters: the page asks
+ * with `group=auto` and its filters (decision 019), and the server counts the dogs passing
+ * them (X-Total-Count), listed one by one or in groups. The map keeps an area's answer while
+ * the page is open, so a dog another test lists meanwhile shows only after the next pan: the
+ * count line is checked against the answer the map was given.
  */
-const pageAnswers = new WeakMap<Page, Map<string, Promise<MapMarker[]>>>();
+const pageAnswers = new WeakMap<Page, Map<string, Promise<number>>>();
 
 function recordMapAnswers(page: Page) {
   if (pageAnswers.has(page)) return;
-  const answers = new Map<string, Promise<MapMarker[]>>();
+  const answers = new Map<string, Promise<number>>();
   pageAnswers.set(page, answers);
   page.on('response', (response) => {
     const url = new URL(response.url());
-    const bbox = url.searchParams.get('bbox');
-    if (url.pathname !== '/api/dogs' || url.searchParams.get('view') !== 'map' || !bbox || !response.ok()) return;
+    if (url.pathname !== '/api/dogs' || url.searchParams.get('group') !== 'auto' || !response.ok()) return;
+    // A body the page left unread (it navigated away) is no answer.
     answers.set(
-      bbox,
-      response
-        .json()
-        .then(markersOfAnswer)
-        .catch(() => []),
+      answerKey(url),
+      dogsInAnswer(response.json(), response.headers()).catch(() => -1),
     );
   });
 }
 
 /**
- * The page asks with `group=auto` (decision 019): a crowded area comes as listers' groups,
- * each counting its dogs per combination of traits. As markers, a group is that many dogs
- * with those traits at its point, which is all a count line's check reads.
+ * The dogs a `group=auto` answer holds: X-Total-Count, which must be what it lists (each
+ * dog, or each group's count), as the page counts a view it asked for exactly.
  */
-function markersOfAnswer(body: unknown): MapMarker[] {
-  const answer = mapAnswerSchema.parse(body);
-  if (answer.kind === 'dogs') return answer.dogs;
-  return answer.groups.flatMap((group) =>
-    group.traits.flatMap(([code, dogs]) =>
-      Array.from({ length: dogs }, (_, i) => ({
-        id: `${group.listerId}:${code}:${i}`,
-        name: '',
-        latitude: group.latitude,
-        longitude: group.longitude,
-        listerId: group.listerId,
-        ...traitsOfCode(code),
-      })),
-    ),
-  );
+async function dogsInAnswer(body: Promise<unknown>, headers: Record<string, string>): Promise<number> {
+  const answer = mapAnswerSchema.parse(await body);
+  const listed = answer.kind === 'dogs' ? answer.dogs.length : answer.groups.reduce((n, g) => n + g.count, 0);
+  const total = Number(headers['x-total-count']);
+  return total === listed ? total : -1;
 }
 
-/** What the API says is in that area (product §3). */
+/** What the API says is in that area (product §3): every dog, unfiltered, with its traits. */
 export async function markersIn(page: Page, bbox: string): Promise<{ markers: MapMarker[]; total: number }> {
   const res = await page.request.get(`/api/dogs?bbox=${bbox}&view=map`);
   expect(res.ok()).toBe(true);
   return { markers: (await res.json()) as MapMarker[], total: Number(res.headers()['x-total-count']) };
+}
+
+/** How many dogs in that area pass the filters, as the map page asks (`group=auto`). */
+async function dogsPassing(page: Page, bbox: string, filters: string): Promise<number> {
+  const res = await page.request.get(`/api/dogs?bbox=${bbox}&view=map&group=auto${filters}`);
+  expect(res.ok()).toBe(true);
+  return dogsInAnswer(res.json(), res.headers());
 }
 
 /** The n of '{n} dogs nearby'. */
@@ -94,21 +105,45 @@ export async function waitForMapSettled(page: Page) {
   await expect(page.getByTestId('map-area')).toHaveAttribute('data-settled', 'true');
 }
 
-/** Waits until the count line says how many of the API's dogs in view pass `keep`; returns that number. */
-export async function expectCountOf(page: Page, keep: (m: MapMarker) => boolean = () => true): Promise<number> {
+/**
+ * Waits until the count line says how many dogs in view pass the page's filters, as the
+ * page's answer counts them; returns that number. With `keep` (the filters as a test of one
+ * dog) it also checks the server's filtering against the area's unfiltered dogs.
+ */
+export async function expectCountOf(page: Page, keep?: (m: MapMarker) => boolean): Promise<number> {
   let expected = -1;
   await waitForMapSettled(page);
   await expect
     .poll(
       async () => {
         const bbox = await mapBbox(page);
-        const markers = (await pageAnswers.get(page)?.get(bbox)) ?? (await markersIn(page, bbox)).markers;
-        expected = markers.filter(keep).length;
-        return (await shownCount(page)) === expected;
+        const filters = await mapFilters(page);
+        // Only the page's own answer: one asked without these very filters never counts.
+        const answer = pageAnswers.get(page)?.get(`${bbox}|${filters}`);
+        expected = answer ? await answer : -1;
+        return expected >= 0 && (await shownCount(page)) === expected;
       },
       { message: 'the count line matches the dogs in view' },
     )
     .toBe(true);
+  if (keep) {
+    // Read together, so a dog another test lists meanwhile is in both or neither (or the next try's).
+    const bbox = await mapBbox(page);
+    const filters = await mapFilters(page);
+    await expect
+      .poll(
+        async () => {
+          const [passing, { markers, total }] = await Promise.all([
+            dogsPassing(page, bbox, filters),
+            markersIn(page, bbox),
+          ]);
+          if (markers.length < total) throw new Error('too many dogs in view to check the filters one by one');
+          return passing === markers.filter(keep).length;
+        },
+        { message: "the server's filtered count matches the area's dogs that pass" },
+      )
+      .toBe(true);
+  }
   return expected;
 }
 
