@@ -216,36 +216,41 @@ export const listerDogListSchema = z.array(listerDogSchema);
 export const MAP_MARKERS_MAX = 5_000;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
+/** `minLng,minLat,maxLng,maxLat`: a box on the map (edges inside). */
+export const bboxSchema = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const texts = value.split(',');
+    const parts = texts.map(Number);
+    const [minLng, minLat, maxLng, maxLat] = parts;
+    // Number('') is 0, so an empty part must be refused before it reads as the equator.
+    const malformed =
+      parts.length !== 4 || texts.some((t) => t.trim() === '') || parts.some((n) => !Number.isFinite(n));
+    if (malformed || minLng! > maxLng! || minLat! > maxLat!) {
+      ctx.addIssue({ code: 'custom', message: 'bbox is minLng,minLat,maxLng,maxLat' });
+      return z.NEVER;
+    }
+    return { minLng: minLng!, minLat: minLat!, maxLng: maxLng!, maxLat: maxLat! };
+  })
+  .pipe(
+    z.object({
+      minLng: longitudeSchema,
+      minLat: latitudeSchema,
+      maxLng: longitudeSchema,
+      maxLat: latitudeSchema,
+    }),
+  );
+
+export type Bbox = z.infer<typeof bboxSchema>;
+
 /**
  * `GET /api/dogs?bbox=minLng,minLat,maxLng,maxLat&view=map`: compact markers for the
  * visible area, with the attributes the map's local filters read.
  */
 export const mapQuerySchema = z
   .strictObject({
-    bbox: z
-      .string()
-      .max(200)
-      .transform((value, ctx) => {
-        const texts = value.split(',');
-        const parts = texts.map(Number);
-        const [minLng, minLat, maxLng, maxLat] = parts;
-        // Number('') is 0, so an empty part must be refused before it reads as the equator.
-        const malformed =
-          parts.length !== 4 || texts.some((t) => t.trim() === '') || parts.some((n) => !Number.isFinite(n));
-        if (malformed || minLng! > maxLng! || minLat! > maxLat!) {
-          ctx.addIssue({ code: 'custom', message: 'bbox is minLng,minLat,maxLng,maxLat' });
-          return z.NEVER;
-        }
-        return { minLng: minLng!, minLat: minLat!, maxLng: maxLng!, maxLat: maxLat! };
-      })
-      .pipe(
-        z.object({
-          minLng: longitudeSchema,
-          minLat: latitudeSchema,
-          maxLng: longitudeSchema,
-          maxLat: latitudeSchema,
-        }),
-      ),
+    bbox: bboxSchema,
     view: z.literal('map'),
     /** `auto`: a crowded view is answered with groups (map-groups.ts); the answer is then an object. */
     group: z.literal('auto').optional(),

@@ -3,7 +3,7 @@
 // are private: no public read returns them (only the owner's own profile, lister-profile.ts).
 import { z } from 'zod';
 import { LISTER_TYPES } from '../constants.ts';
-import { dogSchema } from './dogs.ts';
+import { bboxSchema, dogSchema } from './dogs.ts';
 
 /** 'Required' for a missing field as for an empty one (product §5); any other wrong type is named. */
 const requiredError = (issue: { input?: unknown }) =>
@@ -76,8 +76,13 @@ export const shelterSchema = z.object({
 });
 export type Shelter = z.infer<typeof shelterSchema>;
 
-/** `GET /api/shelters`: shelters (never owners), by name, at most `SHELTER_LIST_MAX`. */
+/**
+ * `GET /api/shelters`: shelters (never owners), by name, at most `SHELTER_LIST_MAX`; with
+ * `bbox`, only those inside it (the map's labels: a national service has more shelters than
+ * one list holds).
+ */
 export const SHELTER_LIST_MAX = 2_000;
+export const shelterListQuerySchema = z.strictObject({ bbox: bboxSchema.optional() });
 export const shelterListSchema = z.array(shelterSchema).max(SHELTER_LIST_MAX);
 
 /** `GET /api/shelters/:id/dogs`: the shelter's available dogs, newest first, in the shape of every dog read. */

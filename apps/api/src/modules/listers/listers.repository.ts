@@ -1,7 +1,7 @@
 // Listers (shelters and private owners): onboarding writes, the shelter reads, and the
 // operator's verification. Drizzle queries only; the rules live in the services.
-import type { ListerType } from '@scout/domain';
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Bbox, ListerType } from '@scout/domain';
+import { and, asc, between, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dogs, listers, users } from '../../db/schema/index.ts';
 
@@ -143,14 +143,18 @@ function shelterColumns(stats: ReturnType<typeof availableDogStats>) {
   };
 }
 
-/** Shelters (not owners, not deleted) by name, at most `max`. */
-export async function listShelters(db: Database, max: number): Promise<ShelterRow[]> {
-  const stats = availableDogStats(db);
+/** Shelters (not owners, not deleted) by name, at most `max`; with `box`, those whose location is in it. */
+export async function listShelters(db: Database, max: number, box?: Bbox): Promise<ShelterRow[]> {
+  const inBox =
+    box && and(between(listers.longitude, box.minLng, box.maxLng), between(listers.latitude, box.minLat, box.maxLat));
+  // In a box only its shelters' dogs are counted (by lister, through dogs_lister_id_idx).
+  const listersInBox = db.select({ id: listers.id }).from(listers).where(and(isShelter(), inBox));
+  const stats = availableDogStats(db, box && inArray(dogs.listerId, listersInBox));
   return db
     .select(shelterColumns(stats))
     .from(listers)
     .leftJoin(stats, eq(stats.listerId, listers.id))
-    .where(isShelter())
+    .where(and(isShelter(), inBox))
     .orderBy(asc(listers.name), asc(listers.id))
     .limit(max);
 }

@@ -7,6 +7,7 @@ import {
   onboardResultSchema,
   ownerOnboardSchema,
   shelterDogListSchema,
+  shelterListQuerySchema,
   shelterListSchema,
   shelterOnboardSchema,
   shelterSchema,
@@ -47,7 +48,11 @@ export const listersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
       sendOnboarded(app, request, reply, await onboarding.onboardOwner(request.user.id, request.body)),
   );
 
-  app.get('/api/shelters', { schema: { response: { 200: shelterListSchema } } }, async () => shelters.list());
+  app.get(
+    '/api/shelters',
+    { schema: { querystring: shelterListQuerySchema, response: { 200: shelterListSchema } } },
+    async (request) => shelters.list(request.query.bbox),
+  );
 
   app.get(
     '/api/shelters/:id',

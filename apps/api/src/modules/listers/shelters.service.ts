@@ -1,6 +1,6 @@
 // Shelter reads (product §2 shelter page and map; product §6: anyone may read). Owners have
 // no public page (product §3): an owner's id is as unknown here as a made-up one.
-import { isUuid, SHELTER_DOGS_MAX, SHELTER_LIST_MAX, type Dog, type Shelter } from '@scout/domain';
+import { isUuid, SHELTER_DOGS_MAX, SHELTER_LIST_MAX, type Bbox, type Dog, type Shelter } from '@scout/domain';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
@@ -23,9 +23,9 @@ export function createSheltersService(db: Database, photoUrls: PhotoUrls) {
   }
 
   return {
-    /** `GET /api/shelters`: every shelter with its available dogs' count, by name. */
-    async list(): Promise<Shelter[]> {
-      return (await listShelters(db, SHELTER_LIST_MAX)).map(presentShelter);
+    /** `GET /api/shelters`: every shelter (or those in the box) with its available dogs' count, by name. */
+    async list(box?: Bbox): Promise<Shelter[]> {
+      return (await listShelters(db, SHELTER_LIST_MAX, box)).map(presentShelter);
     },
 
     /** `GET /api/shelters/:id`. */

@@ -1,7 +1,7 @@
 // GET /api/shelters, /api/shelters/:id, /api/shelters/:id/dogs: shelters only (never owners
 // or deleted shelters), dog counts and positions from available dogs, 404s, and dogs scored
 // for the signed-in adopter exactly as GET /api/dogs scores them.
-import { dogSchema, shelterSchema, type Dog, type Shelter } from '@scout/domain';
+import { dogSchema, shelterListSchema, shelterSchema, type Dog, type Shelter } from '@scout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listers } from '../../db/schema/index.ts';
@@ -62,6 +62,28 @@ describe('GET /api/shelters', () => {
     expect(aardvark.longitude).toBeCloseTo(-97.5, 9);
     const beagle = shelters.find((s) => s.id === empty.id)!;
     expect(beagle).toMatchObject({ dogCount: 0, latitude: 39.74, longitude: -104.99, shelterName: 'Beagle Haven' });
+  });
+
+  it('lists only the shelters inside a bbox, each with all its available dogs, and refuses a malformed bbox', async () => {
+    // Near Tromsø, Norway: no other test puts listers there.
+    const inside = await createLister(t.database.db, { type: 'shelter', latitude: 69.65, longitude: 18.95 });
+    const outside = await createLister(t.database.db, { type: 'shelter', latitude: 69.65, longitude: 19.5 });
+    const owner = await createLister(t.database.db, { type: 'owner', latitude: 69.66, longitude: 18.96 });
+    for (const lister of [inside, inside, inside, outside, owner])
+      await createDog(t.database.db, { listerId: lister.id });
+    await createDog(t.database.db, { listerId: inside.id, status: 'adopted' });
+
+    const res = await t.api.get('/api/shelters?bbox=18.8,69.6,19.2,69.7');
+    expect(res.statusCode, res.body).toBe(200);
+    const shelters = shelterListSchema.parse(res.json());
+    expect(shelters.map((s) => [s.id, s.dogCount])).toEqual([[inside.id, 3]]);
+    // The same shelter as the whole list shows it.
+    expect(shelters[0]).toEqual((await listed()).find((s) => s.id === inside.id));
+
+    for (const bbox of ['18.8,69.6,19.2', '19.2,69.6,18.8,69.7', 'a,b,c,d']) {
+      expect((await t.api.get(`/api/shelters?bbox=${bbox}`)).statusCode, bbox).toBe(400);
+    }
+    expect((await t.api.get('/api/shelters?near=1')).statusCode).toBe(400);
   });
 
   it('orders shelters by name', async () => {
