@@ -25,7 +25,7 @@ import { mapAnswerSchema, TOTAL_COUNT_HEADER } from '@scout/domain';
 import type autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { connections, underLoad } from './bench/load.ts';
-import { MAP_VIEWPORTS, markersPath, pannedBox } from './bench/map-viewports.ts';
+import { MAP_VIEWPORTS, markersPath, pannedBox, sheltersPath } from './bench/map-viewports.ts';
 import { discoverWhileSwiping, markersAfterWrites } from './bench/one-at-a-time.ts';
 import { swipingAdoptersApart } from './bench/swiping-adopters.ts';
 import { printGrowth, printSwiping, printTable, type Row, type SwipingRow } from './bench/report.ts';
@@ -94,7 +94,7 @@ async function main() {
         }
         for (const viewport of calls.has('map') ? MAP_VIEWPORTS : []) {
           // How many dogs the viewport holds and how large the answer is (uncompressed), for the table.
-          const probe = await fetch(`${server.url}${markersPath(viewport.box)}`);
+          const probe = await fetch(`${server.url}${markersPath(viewport.box, viewport.filters)}`);
           const body = await probe.text();
           const kilobytes = Math.round(Buffer.byteLength(body) / 1024);
           const inView = probe.headers.get(TOTAL_COUNT_HEADER);
@@ -108,12 +108,21 @@ async function main() {
                 ? {
                     method: 'GET',
                     headers: BROWSER,
-                    setupRequest: (request) => ({ ...request, path: markersPath(pannedBox(viewport.box, ++step)) }),
+                    setupRequest: (request) => ({
+                      ...request,
+                      path: markersPath(pannedBox(viewport.box, ++step), viewport.filters),
+                    }),
                   }
-                : { method: 'GET', path: markersPath(viewport.box), headers: BROWSER },
+                : { method: 'GET', path: markersPath(viewport.box, viewport.filters), headers: BROWSER },
             ],
             { inWorker: !viewport.pan },
           );
+        }
+        if (calls.has('map')) {
+          const [austin] = MAP_VIEWPORTS;
+          await measure(`GET /api/shelters?bbox (${austin.name}: the map's shelter labels)`, async () => [
+            { method: 'GET', path: sheltersPath(austin.box), headers: BROWSER },
+          ]);
         }
         if (calls.has('writes')) {
           notes.push(`${engine} ${dogs} dogs: ${await markersAfterWrites(server.url, MAP_VIEWPORTS[0])}`);
