@@ -1,6 +1,6 @@
 import { latLngBounds } from 'leaflet';
 import { describe, expect, it } from 'vitest';
-import { bboxParam, boundsOf, contains } from './map-bounds';
+import { bboxParam, boundsOf, contains, grown } from './map-bounds';
 
 describe('map bounds', () => {
   it('rounds outward to 4 decimals and writes the API bbox order', () => {
@@ -11,6 +11,21 @@ describe('map bounds', () => {
 
   it('clamps a view that reaches past the edge of the world', () => {
     expect(boundsOf(latLngBounds([-95, -250], [95, 250]))).toEqual({ west: -180, south: -90, east: 180, north: 90 });
+  });
+
+  it('grows a box by a share of its size on every side, rounded outward and kept inside the world', () => {
+    expect(grown({ west: -98, south: 30, east: -97, north: 31 }, 0.2)).toEqual({
+      west: -98.2,
+      south: 29.8,
+      east: -96.8,
+      north: 31.2,
+    });
+    expect(grown({ west: 170, south: 80, east: 179, north: 89 }, 0.5)).toEqual({
+      west: 165.5,
+      south: 75.5,
+      east: 180,
+      north: 90,
+    });
   });
 
   it('tells what lies inside, edges included', () => {

@@ -29,6 +29,18 @@ export function boundsOf(leafletBounds: LatLngBounds): Bounds {
   };
 }
 
+/** The box grown on every side by `margin` times its size, clamped to the one world and rounded outward. */
+export function grown(bounds: Bounds, margin: number): Bounds {
+  const dLng = (bounds.east - bounds.west) * margin;
+  const dLat = (bounds.north - bounds.south) * margin;
+  return {
+    west: Math.floor(clamp(bounds.west - dLng, -180, 180) * 1e4) / 1e4,
+    south: Math.floor(clamp(bounds.south - dLat, -90, 90) * 1e4) / 1e4,
+    east: Math.ceil(clamp(bounds.east + dLng, -180, 180) * 1e4) / 1e4,
+    north: Math.ceil(clamp(bounds.north + dLat, -90, 90) * 1e4) / 1e4,
+  };
+}
+
 /** `minLng,minLat,maxLng,maxLat`, the order of `GET /api/dogs?bbox=`. */
 export function bboxParam(bounds: Bounds): string {
   return [bounds.west, bounds.south, bounds.east, bounds.north].join(',');

@@ -14,7 +14,7 @@ import { mapFilterParams, matchesMapFilters, NO_MAP_FILTERS } from '@scout/domai
 import { useOpenConversation, useUnreadByDog } from '@/api/conversations';
 import { dogQueries, useDog } from '@/api/dogs';
 import { useMapConfig } from '@/api/map-config';
-import { useShelters } from '@/api/shelters';
+import { useSheltersIn } from '@/api/shelters';
 import { useSwipe } from '@/api/swipes';
 import { useHeaderFilter } from '@/components/header-filter';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,7 @@ import { readGuestProfile } from '@/lib/guest-storage';
 import { buildDogIndex, itemsInView, type MapItem } from './dog-clusters';
 import type { MapView } from './dog-map';
 import { FiltersDrawer } from './filters-drawer';
-import { bboxParam, contains, MAP_MIN_ZOOM, type Bounds } from './map-bounds';
+import { bboxParam, contains, grown, MAP_MIN_ZOOM, type Bounds } from './map-bounds';
 import { countLine, dogsInside } from './map-count';
 import { activeFilterCount } from './map-filters';
 import { openGroup } from './map-groups';
@@ -76,11 +76,7 @@ function MapLoading() {
   );
 }
 
-function padded(bounds: Bounds, margin = DRAW_MARGIN): Bounds {
-  const dLng = (bounds.east - bounds.west) * margin;
-  const dLat = (bounds.north - bounds.south) * margin;
-  return { west: bounds.west - dLng, south: bounds.south - dLat, east: bounds.east + dLng, north: bounds.north + dLat };
-}
+const padded = (bounds: Bounds) => grown(bounds, DRAW_MARGIN);
 
 function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; me: Me | null }) {
   const [, navigate] = useLocation();
@@ -102,7 +98,10 @@ function MapScreen({ start, config, me }: { start: MapStart; config: MapConfig; 
     ...dogQueries.map(requested ? bboxParam(requested) : '', filters),
     enabled: requested !== null,
   });
-  const sheltersQuery = useShelters();
+  // Shelter labels for the drawn area, read with the dogs once zoomed in enough to show them.
+  const sheltersQuery = useSheltersIn(
+    requested && view && view.zoom >= SHELTER_MIN_ZOOM ? bboxParam(padded(requested)) : null,
+  );
   const area = markersQuery.data;
 
   const unreadByDog = useUnreadByDog();
