@@ -44,6 +44,7 @@ describe('schema', () => {
       'data_versions',
       'dog_views',
       'dogs',
+      'lister_dog_stats',
       'listers',
       'messages',
       'notification_settings',

@@ -6,6 +6,7 @@ export * from './adopter-profiles.ts';
 export * from './dogs.ts';
 export * from './swipes.ts';
 export * from './swipe-counts.ts';
+export * from './lister-dog-stats.ts';
 export * from './conversations.ts';
 export * from './chat-messages.ts';
 export * from './virtual-tours.ts';

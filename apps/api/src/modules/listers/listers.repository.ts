@@ -1,9 +1,9 @@
 // Listers (shelters and private owners): onboarding writes, the shelter reads, and the
 // operator's verification. Drizzle queries only; the rules live in the services.
 import type { Bbox, ListerType } from '@scout/domain';
-import { and, asc, between, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { dogs, listers, users } from '../../db/schema/index.ts';
+import { dogs, listerDogStats, listers, users } from '../../db/schema/index.ts';
 
 /** What an onboarding form sets on a lister (the type comes from the account's role). */
 export interface ListerDetails {
@@ -111,21 +111,9 @@ export interface ShelterRow {
 
 const isShelter = () => and(eq(listers.type, 'shelter'), isNull(listers.deletedAt));
 
-function availableDogStats(db: Database, where?: SQL) {
-  return db
-    .select({
-      listerId: dogs.listerId,
-      dogCount: count().as('dog_count'),
-      dogsLatitude: sql<number>`avg(${dogs.latitude})`.mapWith(Number).as('dogs_latitude'),
-      dogsLongitude: sql<number>`avg(${dogs.longitude})`.mapWith(Number).as('dogs_longitude'),
-    })
-    .from(dogs)
-    .where(and(eq(dogs.status, 'available'), where))
-    .groupBy(dogs.listerId)
-    .as('available_dogs');
-}
-
-function shelterColumns(stats: ReturnType<typeof availableDogStats>) {
+/** A shelter's columns, with its available dogs counted and placed (lister_dog_stats, kept by triggers). */
+function shelterColumns() {
+  const dogsHere = sql`nullif(${listerDogStats.availableDogs}, 0)`;
   return {
     id: listers.id,
     name: listers.name,
@@ -137,9 +125,9 @@ function shelterColumns(stats: ReturnType<typeof availableDogStats>) {
     isVerified: listers.isVerified,
     latitude: listers.latitude,
     longitude: listers.longitude,
-    dogCount: sql<number>`coalesce(${stats.dogCount}, 0)`.mapWith(Number),
-    dogsLatitude: stats.dogsLatitude,
-    dogsLongitude: stats.dogsLongitude,
+    dogCount: sql<number>`coalesce(${listerDogStats.availableDogs}, 0)`.mapWith(Number),
+    dogsLatitude: sql<number | null>`${listerDogStats.latitudeSum} / ${dogsHere}`,
+    dogsLongitude: sql<number | null>`${listerDogStats.longitudeSum} / ${dogsHere}`,
   };
 }
 
@@ -147,13 +135,10 @@ function shelterColumns(stats: ReturnType<typeof availableDogStats>) {
 export async function listShelters(db: Database, max: number, box?: Bbox): Promise<ShelterRow[]> {
   const inBox =
     box && and(between(listers.longitude, box.minLng, box.maxLng), between(listers.latitude, box.minLat, box.maxLat));
-  // In a box only its shelters' dogs are counted (by lister, through dogs_lister_id_idx).
-  const listersInBox = db.select({ id: listers.id }).from(listers).where(and(isShelter(), inBox));
-  const stats = availableDogStats(db, box && inArray(dogs.listerId, listersInBox));
   return db
-    .select(shelterColumns(stats))
+    .select(shelterColumns())
     .from(listers)
-    .leftJoin(stats, eq(stats.listerId, listers.id))
+    .leftJoin(listerDogStats, eq(listerDogStats.listerId, listers.id))
     .where(and(isShelter(), inBox))
     .orderBy(asc(listers.name), asc(listers.id))
     .limit(max);
@@ -161,12 +146,10 @@ export async function listShelters(db: Database, max: number, box?: Bbox): Promi
 
 /** One shelter (not an owner, not deleted), or undefined. */
 export async function findShelter(db: Database, id: string): Promise<ShelterRow | undefined> {
-  // The dogs are counted for this lister only (dogs_lister_id_idx), not grouped for all.
-  const stats = availableDogStats(db, eq(dogs.listerId, id));
   const [row] = await db
-    .select(shelterColumns(stats))
+    .select(shelterColumns())
     .from(listers)
-    .leftJoin(stats, eq(stats.listerId, listers.id))
+    .leftJoin(listerDogStats, eq(listerDogStats.listerId, listers.id))
     .where(and(eq(listers.id, id), isShelter()));
   return row;
 }
