@@ -43,7 +43,12 @@ export const dogsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/dogs',
-    { schema: { querystring: dogsQuerySchema, response: { 200: z.union([dogListSchema, dogMarkerListSchema, mapAnswerSchema]) } } },
+    {
+      schema: {
+        querystring: dogsQuerySchema,
+        response: { 200: z.union([dogListSchema, dogMarkerListSchema, mapAnswerSchema]) },
+      },
+    },
     async (request, reply) => {
       const { query } = request;
       if (query.view === 'map') return mapView(query, request, reply);
