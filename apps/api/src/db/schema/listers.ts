@@ -1,5 +1,6 @@
 // A shelter or a private owner who lists dogs: one per shelter/owner user.
 import { LISTER_TYPES, type ListerType } from '@scout/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, isOneOf, optionalTimestamp, updatedAt } from './columns.ts';
@@ -31,7 +32,14 @@ export const listers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('listers_type_check', isOneOf(t.type, LISTER_TYPES)), index('listers_type_idx').on(t.type)],
+  (t) => [
+    check('listers_type_check', isOneOf(t.type, LISTER_TYPES)),
+    index('listers_type_idx').on(t.type),
+    // The map's shelter labels: shelters whose point lies in the view (GET /api/shelters?bbox).
+    index('listers_shelter_point_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.type} = 'shelter' and ${t.deletedAt} is null`),
+  ],
 );
 
 export type ListerRecord = typeof listers.$inferSelect;

@@ -1,7 +1,7 @@
 // Listers (shelters and private owners): onboarding writes, the shelter reads, and the
 // operator's verification. Drizzle queries only; the rules live in the services.
 import type { Bbox, ListerType } from '@scout/domain';
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dogs, listerDogStats, listers, users } from '../../db/schema/index.ts';
 
@@ -133,8 +133,11 @@ function shelterColumns() {
 
 /** Shelters (not owners, not deleted) by name, at most `max`; with `box`, those whose location is in it. */
 export async function listShelters(db: Database, max: number, box?: Bbox): Promise<ShelterRow[]> {
+  // Literals and the same expression as listers_shelter_point_idx, so its partial GiST index answers.
   const inBox =
-    box && and(between(listers.longitude, box.minLng, box.maxLng), between(listers.latitude, box.minLat, box.maxLat));
+    box &&
+    sql`${listers.type} = 'shelter' and ${listers.deletedAt} is null
+      and point(${listers.longitude}, ${listers.latitude}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`;
   return db
     .select(shelterColumns())
     .from(listers)
