@@ -6,7 +6,7 @@ CREATE TABLE "lister_dog_stats" (
 );
 --> statement-breakpoint
 ALTER TABLE "lister_dog_stats" ADD CONSTRAINT "lister_dog_stats_lister_id_listers_id_fk" FOREIGN KEY ("lister_id") REFERENCES "public"."listers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "listers_shelter_point_idx" ON "listers" USING gist (point("longitude", "latitude")) WHERE "listers"."type" = 'shelter' and "listers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "listers_point_idx" ON "listers" USING gist (point("longitude", "latitude")) WHERE "listers"."deleted_at" is null;--> statement-breakpoint
 INSERT INTO "lister_dog_stats" ("lister_id", "available_dogs", "latitude_sum", "longitude_sum")
   SELECT "lister_id", count(*), sum("latitude"), sum("longitude") FROM "dogs"
   WHERE "status" = 'available' GROUP BY "lister_id";--> statement-breakpoint

@@ -35,10 +35,11 @@ export const listers = pgTable(
   (t) => [
     check('listers_type_check', isOneOf(t.type, LISTER_TYPES)),
     index('listers_type_idx').on(t.type),
-    // The map's shelter labels: shelters whose point lies in the view (GET /api/shelters?bbox).
-    index('listers_shelter_point_idx')
+    // Listers whose point lies in a map view: the shelters' labels (GET /api/shelters?bbox)
+    // and a wide view's groups (decision 019).
+    index('listers_point_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
-      .where(sql`${t.type} = 'shelter' and ${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -133,7 +133,7 @@ function shelterColumns() {
 
 /** Shelters (not owners, not deleted) by name, at most `max`; with `box`, those whose location is in it. */
 export async function listShelters(db: Database, max: number, box?: Bbox): Promise<ShelterRow[]> {
-  // Literals and the same expression as listers_shelter_point_idx, so its partial GiST index answers.
+  // The same expression and predicate as listers_point_idx, so its partial GiST index answers.
   const inBox =
     box &&
     sql`${listers.type} = 'shelter' and ${listers.deletedAt} is null

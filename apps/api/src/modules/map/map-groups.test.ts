@@ -222,5 +222,8 @@ describe('GET /api/dogs?view=map&group=auto', () => {
     const wide = await mapAnswer('90,50,110,70');
     expect(wide.total).toBe(1280);
     expect(wide.answer.kind).toBe('groups');
+    for (const group of wide.answer.kind === 'groups' ? wide.answer.groups : []) {
+      expect(group.photo).toMatch(/^\/uploads\/[0-9a-f-]+-[0-3]\.webp$/);
+    }
   });
 });

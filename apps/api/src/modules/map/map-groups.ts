@@ -31,13 +31,20 @@ export interface WireGroup {
   photo: string | null;
 }
 
+/** A group and the lister whose newest dog's photo it shows (the biggest, for several). */
+export interface PlacedGroup {
+  group: WireGroup;
+  photoFrom: string;
+}
+
 interface Building extends WireGroup {
+  listerId: string;
   newestMicros: number;
   newestId: string;
 }
 
 /** Whether a dog created at `micros` with this id comes first in `created_at desc, id desc`. */
-const isNewer = (micros: number, id: string, than: Building) =>
+const isNewer = (micros: number, id: string, than: Pick<Building, 'newestMicros' | 'newestId'>) =>
   micros > than.newestMicros || (micros === than.newestMicros && id > than.newestId);
 
 /** A power-of-two number of degrees, so squares stay put as the view pans. */
@@ -76,19 +83,33 @@ export class GroupsBuilder {
     }
   }
 
+  /** A lister's dogs as counted by lister_dog_stats: its photo is read once the groups are known. */
+  addCounted(lister: Omit<GroupPart, 'photo'>, dogs: number): void {
+    this.add({ ...lister, photo: null }, dogs, -Infinity, '');
+  }
+
   /** The groups for this view, most dogs first. */
-  groups(box: Box): WireGroup[] {
+  groups(box: Box): PlacedGroup[] {
     const listers = [...this.#byLister.values()];
-    const groups = listers.length <= LISTER_GROUPS_MAX ? listers : inCells(listers, cellSizeFor(box));
-    return groups.map(({ newestMicros: _m, newestId: _i, ...group }) => group).sort(byCountThenPlace);
+    const placed =
+      listers.length <= LISTER_GROUPS_MAX
+        ? listers.map((lister) => ({ group: wireGroup(lister), photoFrom: lister.listerId }))
+        : inCells(listers, cellSizeFor(box));
+    return placed.sort((a, b) => byCountThenPlace(a.group, b.group));
   }
 }
 
+const wireGroup = ({ newestMicros: _m, newestId: _i, ...group }: Building): WireGroup => group;
+
+/** The most dogs first, then the lister id: a square's group shows its biggest lister's photo. */
+const bigger = (a: Building, b: Building) =>
+  b.count > a.count || (b.count === a.count && b.listerId < a.listerId) ? b : a;
+
 /**
  * Listers merged by grid square: each square's group sits at its dogs' mean position and
- * shows its newest dog; a square holding one lister stays that lister's group.
+ * shows its biggest lister's newest dog; a square holding one lister stays that lister's group.
  */
-function inCells(listers: readonly Building[], size: number): Building[] {
+function inCells(listers: readonly Building[], size: number): PlacedGroup[] {
   const cells = new Map<string, { members: Building[]; dogs: number; sumLat: number; sumLng: number }>();
   for (const lister of listers) {
     const key = `${Math.floor(lister.longitude / size)}:${Math.floor(lister.latitude / size)}`;
@@ -100,17 +121,16 @@ function inCells(listers: readonly Building[], size: number): Building[] {
     cells.set(key, cell);
   }
   return [...cells.values()].map(({ members, dogs, sumLat, sumLng }) => {
-    if (members.length === 1) return members[0]!;
-    const newest = members.reduce((a, b) => (isNewer(b.newestMicros, b.newestId, a) ? b : a));
-    return {
+    const biggest = members.reduce(bigger);
+    if (members.length === 1) return { group: wireGroup(biggest), photoFrom: biggest.listerId };
+    const group = {
       listerId: null,
       listerType: null,
       latitude: sumLat / dogs,
       longitude: sumLng / dogs,
       count: dogs,
-      photo: newest.photo,
-      newestMicros: newest.newestMicros,
-      newestId: newest.newestId,
+      photo: biggest.photo,
     };
+    return { group, photoFrom: biggest.listerId };
   });
 }

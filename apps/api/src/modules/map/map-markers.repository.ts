@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AGE_CATEGORIES, DOG_SIZES, ENERGY_LEVELS, type MapFilters } from '@scout/domain';
 import type { Database } from '../../db/client.ts';
-import { dataVersions, dogs, listers, type TableVersions } from '../../db/schema/index.ts';
+import { dataVersions, dogs, listerDogStats, listers, type TableVersions } from '../../db/schema/index.ts';
 import type { Box } from './map-tiles.ts';
 
 const markerColumns = {
@@ -25,9 +25,14 @@ const markerColumns = {
   createdMicros: sql<number>`(extract(epoch from ${dogs.createdAt}) * 1000000)::float8`.mapWith(Number),
 };
 
-function inBox() {
+/** The request's box, as prepared statements' parameters. */
+function placeholderBox() {
   const coordinate = (name: keyof Box) => sql`${sql.placeholder(name)}::float8`;
-  const box = sql`box(point(${coordinate('minLng')}, ${coordinate('minLat')}), point(${coordinate('maxLng')}, ${coordinate('maxLat')}))`;
+  return sql`box(point(${coordinate('minLng')}, ${coordinate('minLat')}), point(${coordinate('maxLng')}, ${coordinate('maxLat')}))`;
+}
+
+function inBox() {
+  const box = placeholderBox();
   return and(
     // A literal, not a parameter: the planner can then match the partial index's predicate
     // in the statements' generic plans too.
@@ -116,6 +121,32 @@ export function prepareMapMarkerQueries(db: Database) {
     .limit(sql.placeholder('limit'))
     .prepare('map_markers_newest_passing');
 
+  /** Listers (not deleted) whose point is in the box, with their available dogs (lister_dog_stats). */
+  const listersInBox = db
+    .select({
+      listerId: listers.id,
+      listerType: listers.type,
+      latitude: listers.latitude,
+      longitude: listers.longitude,
+      dogs: listerDogStats.availableDogs,
+    })
+    .from(listers)
+    .innerJoin(listerDogStats, eq(listerDogStats.listerId, listers.id))
+    .where(
+      // The same expression and predicate as listers_point_idx.
+      sql`${listers.deletedAt} is null and ${listerDogStats.availableDogs} > 0
+        and point(${listers.longitude}, ${listers.latitude}) <@ ${placeholderBox()}`,
+    )
+    .prepare('map_listers_in_box');
+
+  /** Each lister's newest available dog's cover photo. */
+  const newestPhotos = db
+    .selectDistinctOn([dogs.listerId], { listerId: dogs.listerId, photo: sql<string | null>`${dogs.photos}[1]` })
+    .from(dogs)
+    .where(sql`${dogs.status} = 'available' and ${dogs.listerId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(dogs.listerId, desc(dogs.createdAt), desc(dogs.id))
+    .prepare('map_newest_photos');
+
   const versions = db
     .select({ name: dataVersions.name, version: dataVersions.version })
     .from(dataVersions)
@@ -126,6 +157,12 @@ export function prepareMapMarkerQueries(db: Database) {
     newestInBox: (box: Box, limit: number) => newestInBox.execute({ ...box, limit }),
     allInBox: (box: Box, limit: number) => allInBox.execute({ ...box, limit }),
     countedInBox: (box: Box, filters: MapFilters) => countedInBox.execute({ ...box, ...filterParams(filters) }),
+    listersInBox: (box: Box) => listersInBox.execute({ ...box }),
+    /** The newest available dog's photo of each of these listers, by lister. */
+    async newestPhotos(listerIds: readonly string[]): Promise<Map<string, string | null>> {
+      const rows = await newestPhotos.execute({ ids: `{${listerIds.join(',')}}` });
+      return new Map(rows.map((row) => [row.listerId, row.photo]));
+    },
     newestPassingInBox: (box: Box, filters: MapFilters, limit: number) =>
       newestPassingInBox.execute({ ...box, ...filterParams(filters), limit }),
     /** The versions of the tables markers are read from (a trigger bumps them on every write). */

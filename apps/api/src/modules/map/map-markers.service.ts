@@ -18,7 +18,7 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { Database } from '../../db/client.ts';
 import type { TableVersions } from '../../db/schema/index.ts';
 import type { PhotoUrls } from '../uploads/photo-urls.ts';
-import { GroupsBuilder } from './map-groups.ts';
+import { GroupsBuilder, type PlacedGroup } from './map-groups.ts';
 import { codesPassing, traitCode } from './trait-codes.ts';
 import { prepareMapMarkerQueries, type MapMarkerRow } from './map-markers.repository.ts';
 import {
@@ -109,8 +109,8 @@ function presentMarker(row: MapMarkerRow, photoUrls: PhotoUrls): DogMarker {
 const DOGS_OPEN = Buffer.from('{"kind":"dogs","dogs":');
 const DOGS_CLOSE = Buffer.from('}');
 const dogsBody = (markersArray: Buffer) => Buffer.concat([DOGS_OPEN, markersArray, DOGS_CLOSE]);
-const groupsBody = (groups: GroupsBuilder, box: Box) =>
-  Buffer.from(JSON.stringify({ kind: 'groups', groups: groups.groups(box) }));
+const groupsBody = (groups: readonly PlacedGroup[]) =>
+  Buffer.from(JSON.stringify({ kind: 'groups', groups: groups.map((placed) => placed.group) }));
 
 /** What a request asks for: the plain markers, or (`group=auto`) dogs or groups passing its filters. */
 export type MapAsk = { grouped: false } | { grouped: true; filters: MapFilters };
@@ -156,7 +156,9 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
   }
 
   /** A `group=auto` answer straight from the database: the passing dogs counted by lister first. */
-  async function readBoxGrouped(box: Box, filters: MapFilters): Promise<MapAnswer> {
+  async function readBoxGrouped(box: Box, { filters, codes }: Passing): Promise<MapAnswer> {
+    const counted = codes ? null : await readBoxCounted(box);
+    if (counted) return counted;
     const rows = await queries.countedInBox(box, filters);
     const inView = rows.reduce((sum, row) => sum + row.dogs, 0);
     if (inView <= MAP_GROUPS_OVER) {
@@ -169,7 +171,27 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
       const photo = row.photo === null ? null : photoUrls.present(row.photo);
       groups.add({ ...row, photo }, row.dogs, row.newestMicros, row.newestId);
     }
-    return { inView, body: groupsBody(groups, box) };
+    return { inView, body: groupsBody(groups.groups(box)) };
+  }
+
+  /**
+   * An unfiltered `group=auto` answer from the counts lister_dog_stats keeps: a wide view
+   * reads its listers, not its dogs (a million of them for the whole country), then only the
+   * photos its groups show. Null when few enough dogs are in view to list them.
+   */
+  async function readBoxCounted(box: Box): Promise<MapAnswer | null> {
+    const listers = await queries.listersInBox(box);
+    const inView = listers.reduce((sum, lister) => sum + lister.dogs, 0);
+    if (inView <= MAP_GROUPS_OVER) return null;
+    const groups = new GroupsBuilder();
+    for (const lister of listers) groups.addCounted(lister, lister.dogs);
+    const placed = groups.groups(box);
+    const photos = await queries.newestPhotos([...new Set(placed.map((p) => p.photoFrom))]);
+    for (const { group, photoFrom } of placed) {
+      const photo = photos.get(photoFrom);
+      group.photo = photo ? photoUrls.present(photo) : null;
+    }
+    return { inView, body: groupsBody(placed) };
   }
 
   /**
@@ -270,7 +292,7 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
     for (const markers of inViewByTile) {
       for (const m of markers) groups.add(m, 1, m.createdMicros, m.id);
     }
-    return { inView, body: groupsBody(groups, box) };
+    return { inView, body: groupsBody(groups.groups(box)) };
   }
 
   return {
@@ -291,7 +313,7 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
       // write clears what is kept for them.
       const answer =
         (size === null ? null : await answerFromTiles(versions, box, size, passing)) ??
-        (passing ? await readBoxGrouped(box, passing.filters) : await readBox(box, MAP_MARKERS_MAX));
+        (passing ? await readBoxGrouped(box, passing) : await readBox(box, MAP_MARKERS_MAX));
       answerCache.set(versions, key, answer);
       return answer;
     },
