@@ -139,6 +139,16 @@ export function prepareMapMarkerQueries(db: Database) {
     )
     .prepare('map_listers_in_box');
 
+  /** How many available dogs the listers in the box have in all. */
+  const dogsOfListersInBox = db
+    .select({ dogs: sql<number>`coalesce(sum(${listerDogStats.availableDogs}), 0)::int`.mapWith(Number) })
+    .from(listers)
+    .innerJoin(listerDogStats, eq(listerDogStats.listerId, listers.id))
+    .where(
+      sql`${listers.deletedAt} is null and point(${listers.longitude}, ${listers.latitude}) <@ ${placeholderBox()}`,
+    )
+    .prepare('map_dogs_of_listers_in_box');
+
   /** Each lister's newest available dog's cover photo. */
   const newestPhotos = db
     .selectDistinctOn([dogs.listerId], { listerId: dogs.listerId, photo: sql<string | null>`${dogs.photos}[1]` })
@@ -158,6 +168,7 @@ export function prepareMapMarkerQueries(db: Database) {
     allInBox: (box: Box, limit: number) => allInBox.execute({ ...box, limit }),
     countedInBox: (box: Box, filters: MapFilters) => countedInBox.execute({ ...box, ...filterParams(filters) }),
     listersInBox: (box: Box) => listersInBox.execute({ ...box }),
+    dogsOfListersInBox: async (box: Box) => (await dogsOfListersInBox.execute({ ...box }))[0]?.dogs ?? 0,
     /** The newest available dog's photo of each of these listers, by lister. */
     async newestPhotos(listerIds: readonly string[]): Promise<Map<string, string | null>> {
       const rows = await newestPhotos.execute({ ids: `{${listerIds.join(',')}}` });
