@@ -7,8 +7,11 @@ import type { Shelter } from '@scout/domain';
 /** A fixed order for ties. Not localeCompare: a page's first use of it loads the browser's collation data, about 50 ms on a phone. */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A label's footprint in pixels, a little generous so labels never touch. */
-const LABEL_BOX = { width: 84, height: 40 };
+/**
+ * The room a label keeps around itself in pixels, about twice its size: in a city of a hundred
+ * shelters only the biggest keep their labels until zooming in spreads them out.
+ */
+const LABEL_BOX = { width: 150, height: 90 };
 
 export function placeShelterLabels<
   S extends Pick<Shelter, 'id' | 'dogCount' | 'latitude' | 'longitude' | 'shelterName'>,
