@@ -3,7 +3,7 @@
 // LISTER_GROUPS_MAX listers, nearby listers share a group, one per square of a grid about
 // CELLS_ACROSS squares across the view: no phone draws a thousand points legibly, and the
 // answer stays a few kilobytes however many listers there are.
-import type { ListerType } from '@scout/domain';
+import type { DogGroup, ListerType } from '@scout/domain';
 import type { Box } from './map-tiles.ts';
 
 /** Past this many listers in view, groups are squares of a grid instead. */
@@ -21,23 +21,13 @@ export interface GroupPart {
   photo: string | null;
 }
 
-/** A group as it is sent: one lister's dogs, or (lister null) those of several nearby listers. */
-export interface WireGroup {
-  listerId: string | null;
-  listerType: ListerType | null;
-  latitude: number;
-  longitude: number;
-  count: number;
-  photo: string | null;
-}
-
 /** A group and the lister whose newest dog's photo it shows (the biggest, for several). */
 export interface PlacedGroup {
-  group: WireGroup;
+  group: DogGroup;
   photoFrom: string;
 }
 
-interface Building extends WireGroup {
+interface Building extends DogGroup {
   listerId: string;
   newestMicros: number;
   newestId: string;
@@ -53,7 +43,7 @@ export function cellSizeFor(box: Box): number {
   return 2 ** Math.ceil(Math.log2(span / CELLS_ACROSS));
 }
 
-const byCountThenPlace = (a: WireGroup, b: WireGroup) =>
+const byCountThenPlace = (a: DogGroup, b: DogGroup) =>
   b.count - a.count || a.latitude - b.latitude || a.longitude - b.longitude;
 
 export class GroupsBuilder {
@@ -93,13 +83,13 @@ export class GroupsBuilder {
     const listers = [...this.#byLister.values()];
     const placed =
       listers.length <= LISTER_GROUPS_MAX
-        ? listers.map((lister) => ({ group: wireGroup(lister), photoFrom: lister.listerId }))
+        ? listers.map((lister) => ({ group: sentGroup(lister), photoFrom: lister.listerId }))
         : inCells(listers, cellSizeFor(box));
     return placed.sort((a, b) => byCountThenPlace(a.group, b.group));
   }
 }
 
-const wireGroup = ({ newestMicros: _m, newestId: _i, ...group }: Building): WireGroup => group;
+const sentGroup = ({ newestMicros: _m, newestId: _i, ...group }: Building): DogGroup => group;
 
 /** The most dogs first, then the lister id: a square's group shows its biggest lister's photo. */
 const bigger = (a: Building, b: Building) =>
@@ -122,7 +112,7 @@ function inCells(listers: readonly Building[], size: number): PlacedGroup[] {
   }
   return [...cells.values()].map(({ members, dogs, sumLat, sumLng }) => {
     const biggest = members.reduce(bigger);
-    if (members.length === 1) return { group: wireGroup(biggest), photoFrom: biggest.listerId };
+    if (members.length === 1) return { group: sentGroup(biggest), photoFrom: biggest.listerId };
     const group = {
       listerId: null,
       listerType: null,
