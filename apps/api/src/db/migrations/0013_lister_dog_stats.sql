@@ -7,6 +7,9 @@ CREATE TABLE "lister_dog_stats" (
 --> statement-breakpoint
 ALTER TABLE "lister_dog_stats" ADD CONSTRAINT "lister_dog_stats_lister_id_listers_id_fk" FOREIGN KEY ("lister_id") REFERENCES "public"."listers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listers_point_idx" ON "listers" USING gist (point("longitude", "latitude")) WHERE "listers"."deleted_at" is null;--> statement-breakpoint
+-- Writers wait until the triggers exist (the migration is one transaction): a dog written by a
+-- process still on the old version between the count and the triggers would be missed.
+LOCK TABLE "dogs" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 INSERT INTO "lister_dog_stats" ("lister_id", "available_dogs", "latitude_sum", "longitude_sum")
   SELECT "lister_id", count(*), sum("latitude"), sum("longitude") FROM "dogs"
   WHERE "status" = 'available' GROUP BY "lister_id";--> statement-breakpoint
