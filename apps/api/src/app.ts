@@ -18,6 +18,7 @@ import { chatRoutes } from './modules/assistant/chat.routes.ts';
 import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { dogsRoutes } from './modules/dogs/dogs.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
+import { createGeocoder } from './modules/geocoding/geocoding.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listerProfileRoutes } from './modules/listers/lister-profile.routes.ts';
 import { listersRoutes } from './modules/listers/listers.routes.ts';
@@ -175,6 +176,11 @@ export async function buildApp({
   const storage = createObjectStorage(config);
   // Where photos are handed out: as stored (/uploads/<name>), or at S3_PUBLIC_URL.
   const photoUrls = createPhotoUrls(config.s3?.publicUrl);
+  // One place search for the search box, onboarding and the lister's profile: GEOCODER_URL or the gazetteer.
+  const geocode = createGeocoder({
+    url: config.geocoderUrl,
+    log: (err) => app.log.warn({ err }, 'geocoder unavailable'),
+  });
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, { config, db: database.db, notifier, storage });
   await app.register(dogsRoutes, { db: database.db, notifier, dogEvents, storage, photoUrls });
@@ -182,9 +188,9 @@ export async function buildApp({
   await app.register(swipesRoutes, { db: database.db });
   await app.register(conversationsRoutes, { db: database.db, notifier, photoUrls });
   await app.register(profilesRoutes, { db: database.db });
-  await app.register(geocodingRoutes, { config, db: database.db });
-  await app.register(listersRoutes, { config, db: database.db, photoUrls });
-  await app.register(listerProfileRoutes, { config, db: database.db });
+  await app.register(geocodingRoutes, { db: database.db, geocode });
+  await app.register(listersRoutes, { db: database.db, geocode, photoUrls });
+  await app.register(listerProfileRoutes, { db: database.db, geocode });
   await app.register(uploadsRoutes, { config, db: database.db, storage, photoUrls });
   await app.register(listerDogsCsvRoutes, { config, db: database.db, storage, photoUrls, onDogsListed });
   await app.register(mapConfigRoutes, { config });

@@ -4,19 +4,18 @@
 import rateLimit from '@fastify/rate-limit';
 import { geocodeQuerySchema, geocodeResultSchema } from '@scout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-errors.ts';
 import { databaseRateLimitStore } from '../rate-limits/rate-limit-store.ts';
-import { createGeocoder } from './geocoding.service.ts';
+import type { Geocode } from './geocoding.service.ts';
 
 /** Place searches per client address per minute: a person types a handful. */
 export const GEOCODE_SEARCHES_PER_MINUTE = 60;
 export const GEOCODE_RATE_LIMITED = 'Too many place searches. Please wait a minute and try again.';
 
-export const geocodingRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
+export const geocodingRoutes: FastifyPluginAsyncZod<{ db: Database; geocode: Geocode }> = async (
   app,
-  { config, db },
+  { db, geocode },
 ) => {
   // Registered inside this plugin, so the limit covers these routes only; counted in the
   // database, so it holds across every server process.
@@ -25,10 +24,6 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Dat
     max: GEOCODE_SEARCHES_PER_MINUTE,
     timeWindow: 60_000,
     errorResponseBuilder: () => new HttpError(429, GEOCODE_RATE_LIMITED),
-  });
-  const geocode = createGeocoder({
-    url: config.geocoderUrl,
-    log: (err) => app.log.warn({ err }, 'geocoder unavailable'),
   });
   app.get(
     '/api/geocode',

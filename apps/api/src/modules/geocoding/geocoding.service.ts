@@ -15,7 +15,10 @@ export interface GeocoderOptions {
   log?: (err: unknown) => void;
 }
 
-export function createGeocoder({ url, timeoutMs = GEOCODER_TIMEOUT_MS, log }: GeocoderOptions) {
+/** A place search: the place, or a 404 (not found) or 503 (the service is down) to answer with. */
+export type Geocode = (query: string) => Promise<GeocodeResult>;
+
+export function createGeocoder({ url, timeoutMs = GEOCODER_TIMEOUT_MS, log }: GeocoderOptions): Geocode {
   return async function geocode(query: string): Promise<GeocodeResult> {
     let result: GeocodeResult | null;
     if (url) {

@@ -2,9 +2,8 @@
 // owners only (401 signed out, 403 for adopters); always the caller's own.
 import { listerProfilePatchSchema, listerProfileSchema } from '@scout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createGeocoder } from '../geocoding/geocoding.service.ts';
+import type { Geocode } from '../geocoding/geocoding.service.ts';
 import { createListerProfileService } from './lister-profile.service.ts';
 
 export const LISTER_PROFILE_URL = '/api/lister/profile';
@@ -13,14 +12,10 @@ const LISTERS_ONLY = {
   forbidden: 'Only shelters and owners have a lister profile.',
 } as const;
 
-export const listerProfileRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
+export const listerProfileRoutes: FastifyPluginAsyncZod<{ db: Database; geocode: Geocode }> = async (
   app,
-  { config, db },
+  { db, geocode },
 ) => {
-  const geocode = createGeocoder({
-    url: config.geocoderUrl,
-    log: (err) => app.log.warn({ err }, 'geocoder unavailable'),
-  });
   const profiles = createListerProfileService(db, geocode);
 
   app.get(

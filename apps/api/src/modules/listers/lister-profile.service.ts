@@ -13,7 +13,8 @@ import {
   type ListerProfileChanges,
   type ListerProfileRow,
 } from './lister-profile.repository.ts';
-import { locateLister, type Geocode } from './onboarding.service.ts';
+import type { Geocode } from '../geocoding/geocoding.service.ts';
+import { locateLister } from './onboarding.service.ts';
 
 export const PROFILE_NOT_FOUND_MESSAGE =
   'You have not set up your profile yet. Complete your shelter or owner details first.';

@@ -14,22 +14,17 @@ import {
 } from '@scout/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { forwardCookies } from '../../plugins/auth-session.ts';
-import { createGeocoder } from '../geocoding/geocoding.service.ts';
 import type { PhotoUrls } from '../uploads/photo-urls.ts';
+import type { Geocode } from '../geocoding/geocoding.service.ts';
 import { createOnboardingService, type Onboarded } from './onboarding.service.ts';
 import { createSheltersService } from './shelters.service.ts';
 
-export const listersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database; photoUrls: PhotoUrls }> = async (
+export const listersRoutes: FastifyPluginAsyncZod<{ db: Database; geocode: Geocode; photoUrls: PhotoUrls }> = async (
   app,
-  { config, db, photoUrls },
+  { db, geocode, photoUrls },
 ) => {
-  const geocode = createGeocoder({
-    url: config.geocoderUrl,
-    log: (err) => app.log.warn({ err }, 'geocoder unavailable'),
-  });
   const onboarding = createOnboardingService(db, geocode);
   const shelters = createSheltersService(db, photoUrls);
   const onboardResponses = { 200: onboardResultSchema, 201: onboardResultSchema };

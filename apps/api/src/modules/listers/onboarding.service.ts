@@ -5,12 +5,11 @@
 import type { GeocodeResult, ListerType, OnboardResult, OwnerOnboard, ShelterOnboard } from '@scout/domain';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
+import type { Geocode } from '../geocoding/geocoding.service.ts';
 import { saveListerForUser, type ListerDetails } from './listers.repository.ts';
 
 export const LOCATION_NOT_FOUND_MESSAGE =
   'We could not find that location. Enter a city and state, such as Austin, TX.';
-
-export type Geocode = (query: string) => Promise<GeocodeResult>;
 
 export interface Onboarded {
   result: OnboardResult;
