@@ -28,6 +28,7 @@ import { createDog, createLister, createUser } from '../apps/api/src/db/seed/fac
 import { fanOutNewDogAlerts } from '../apps/api/src/modules/new-dog-alerts/new-dog-alerts.ts';
 import { seedAlertAdopters } from './bench/alert-adopters.ts';
 import { postgresAdminUrl, postgresReachable } from './bench/world.ts';
+import { quantile } from './bench/quantile.ts';
 
 const ADOPTERS = Number(process.env.BENCH_ALERT_ADOPTERS ?? 100_000);
 const LISTINGS = 100;
@@ -127,7 +128,7 @@ async function measureListing(db: Database, databaseUrl: string) {
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1);
+      const at = (q: number) => quantile(times, q).toFixed(1);
       console.log(
         `alerts: POST /api/dogs one at a time (${where}): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${LISTINGS} dogs)`,
       );

@@ -21,6 +21,7 @@ import { createLister, createUser } from '../apps/api/src/db/seed/factories.ts';
 import { createRandom } from '../apps/api/src/db/seed/random.ts';
 import { startServer } from './bench/server-process.ts';
 import { BENCH_PASSWORD, signIn } from './bench/sign-in.ts';
+import { quantile } from './bench/quantile.ts';
 
 const SIZES = [10, 500];
 const API_CALLS = 50;
@@ -112,7 +113,7 @@ async function timeCalls(base: string, url: string, cookie: string): Promise<{ p
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  const at = (q: number) => quantile(times, q).toFixed(1);
   return { p50: at(0.5), p95: at(0.95) };
 }
 

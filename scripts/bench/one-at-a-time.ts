@@ -2,12 +2,11 @@
 // right after a write, and discover while an adopter swipes.
 import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo-world.ts';
 import { markersPath, type MapViewport } from './map-viewports.ts';
+import { quantile } from './quantile.ts';
 import { signIn } from './sign-in.ts';
 
 /** The time at quantile `q` of times sorted ascending, in ms with one decimal. */
-function at(sorted: readonly number[], q: number): string {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-}
+const at = (sorted: readonly number[], q: number) => quantile(sorted, q).toFixed(1);
 
 /**
  * The map's cost when its tiles are cold: any write to dogs empties the kept tiles, so each

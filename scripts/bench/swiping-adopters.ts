@@ -8,12 +8,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { connections, seconds } from './load.ts';
+import { quantile } from './quantile.ts';
 import { signIn } from './sign-in.ts';
-
-/** The time at quantile `q` of times sorted ascending, in ms. */
-function at(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
 
 export interface SwipingFigures {
   readsPerSecond: number;
@@ -139,10 +135,10 @@ export async function swipingAdopters(base: string, emails: readonly string[]): 
   swipeTimes.sort((a, b) => a - b);
   return {
     readsPerSecond: Math.round(reads.length / elapsed),
-    discoverP50: at(reads, 0.5),
-    discoverP99: at(reads, 0.99),
-    swipeP50: at(swipeTimes, 0.5),
-    swipeP99: at(swipeTimes, 0.99),
+    discoverP50: quantile(reads, 0.5),
+    discoverP99: quantile(reads, 0.99),
+    swipeP50: quantile(swipeTimes, 0.5),
+    swipeP99: quantile(swipeTimes, 0.99),
     reads: reads.length,
     swipes: swipeTimes.length,
     repeats,
