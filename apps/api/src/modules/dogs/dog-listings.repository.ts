@@ -1,7 +1,7 @@
 // Listers' writes to their own dogs and their dashboard list with counts. Drizzle queries
 // only; who may do what is checked in dog-listings.service.ts.
 import type { DogStatus, ListerDogSort, ListerDogStats } from '@scout/domain';
-import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   conversations,
@@ -32,13 +32,16 @@ export async function findListerOfUser(db: Database, userId: string): Promise<Li
 /** What deciding on a change to a dog needs: whose it is, its status and its photos. */
 export type DogForWrite = Pick<DogRecord, 'id' | 'listerId' | 'status' | 'photos'>;
 
-/** A dog that is not removed (a removed dog is gone for everyone, its lister included). */
-export async function findDogForWrite(db: Database, dogId: string): Promise<DogForWrite | undefined> {
-  const [row] = await db
+/**
+ * The dogs with these ids that are not removed (a removed dog is gone for everyone, its lister
+ * included), in no order; missing ones are left out.
+ */
+export async function findDogsForWrite(db: Database, dogIds: readonly string[]): Promise<DogForWrite[]> {
+  if (dogIds.length === 0) return [];
+  return db
     .select({ id: dogs.id, listerId: dogs.listerId, status: dogs.status, photos: dogs.photos })
     .from(dogs)
-    .where(and(eq(dogs.id, dogId), ne(dogs.status, 'removed')));
-  return row;
+    .where(and(inArray(dogs.id, [...dogIds]), ne(dogs.status, 'removed')));
 }
 
 export async function insertDog(db: Database, values: NewDogRecord): Promise<string> {

@@ -25,7 +25,7 @@ import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { ownedUploadFileNames } from '../uploads/uploads.repository.ts';
 import { presentDog } from './dog-presenter.ts';
 import {
-  findDogForWrite,
+  findDogsForWrite,
   findListerOfUser,
   insertDog,
   listerDogsPage,
@@ -126,12 +126,28 @@ export function createDogListingsService(
 
   /** The dog for a change by this user: 404 when unknown, malformed or removed; 403 when it is someone else's. */
   async function ownDog(user: SessionUser, dogId: string): Promise<{ lister: ListerRef; dog: DogForWrite }> {
+    const { lister, dogs } = await ownDogs(user, [dogId]);
+    return { lister, dog: dogs[0]! };
+  }
+
+  /**
+   * The lister's dogs with these ids, in their order: 404 for the first that is unknown or
+   * removed, 403 for the first that is someone else's. One read for the dogs, one for the lister.
+   */
+  async function ownDogs(
+    user: SessionUser,
+    dogIds: readonly string[],
+  ): Promise<{ lister: ListerRef; dogs: DogForWrite[] }> {
     if (user.role !== 'shelter' && user.role !== 'owner') throw forbidden(NOT_YOUR_DOG_MESSAGE);
-    const dog = isUuid(dogId) ? await findDogForWrite(db, dogId) : undefined;
-    if (!dog) throw notFound(DOG_NOT_FOUND);
+    const found = new Map((await findDogsForWrite(db, dogIds.filter(isUuid))).map((dog) => [dog.id, dog]));
     const lister = await findListerOfUser(db, user.id);
-    if (!lister || lister.id !== dog.listerId) throw forbidden(NOT_YOUR_DOG_MESSAGE);
-    return { lister, dog };
+    const dogs = dogIds.map((id) => {
+      const dog = found.get(id);
+      if (!dog) throw notFound(DOG_NOT_FOUND);
+      if (!lister || lister.id !== dog.listerId) throw forbidden(NOT_YOUR_DOG_MESSAGE);
+      return dog;
+    });
+    return { lister: lister!, dogs };
   }
 
   /**
@@ -244,10 +260,9 @@ export function createDogListingsService(
      * checked first, so one that is not the lister's changes nothing (404/403).
      */
     async bulk(user: SessionUser, { action, ids }: ListerDogsBulk): Promise<{ changed: number }> {
-      const owned = [];
-      for (const id of ids) owned.push(await ownDog(user, id));
+      const { lister, dogs } = await ownDogs(user, ids);
       let changed = 0;
-      for (const { lister, dog } of owned) {
+      for (const dog of dogs) {
         if (dog.status === action) continue;
         const changes: DogChanges =
           action === 'adopted' ? { status: 'adopted', adoptedAt: new Date() } : { status: 'removed' };
