@@ -2,7 +2,7 @@
 // found through the partial GiST index on point(longitude, latitude). Prepared statements,
 // planned once per connection.
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { AGE_CATEGORIES, DOG_SIZES, ENERGY_LEVELS, type MapFilters } from '@scout/domain';
+import { AGE_CATEGORIES, DOG_SIZES, ENERGY_LEVELS, NO_MAP_FILTERS, type MapFilters } from '@scout/domain';
 import type { Database } from '../../db/client.ts';
 import { dataVersions, dogs, listerDogStats, listers, type TableVersions } from '../../db/schema/index.ts';
 import type { Box } from './map-tiles.ts';
@@ -56,16 +56,6 @@ function filterParams(filters: MapFilters) {
 }
 
 export function prepareMapMarkerQueries(db: Database) {
-  /** The newest `limit` dogs in the box, each row carrying how many are in the box in all. */
-  const newestInBox = db
-    .select({ ...markerColumns, inView: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(dogs)
-    .innerJoin(listers, eq(listers.id, dogs.listerId))
-    .where(inBox())
-    .orderBy(desc(dogs.createdAt), desc(dogs.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('map_markers_newest');
-
   /** Up to `limit` dogs in the box, in no order (a tile's whole content). */
   const allInBox = db
     .select(markerColumns)
@@ -112,14 +102,17 @@ export function prepareMapMarkerQueries(db: Database) {
     .prepare('map_markers_counted');
 
   /** The newest `limit` dogs in the box that pass the filters, each row carrying how many pass in all. */
-  const newestPassingInBox = db
+  const newestInBox = db
     .select({ ...markerColumns, inView: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(dogs)
     .innerJoin(listers, eq(listers.id, dogs.listerId))
     .where(inBoxPassing)
     .orderBy(desc(dogs.createdAt), desc(dogs.id))
     .limit(sql.placeholder('limit'))
-    .prepare('map_markers_newest_passing');
+    .prepare('map_markers_newest');
+
+  // The same expression and predicate as listers_point_idx, so its partial GiST index answers.
+  const listerInBox = sql`${listers.deletedAt} is null and point(${listers.longitude}, ${listers.latitude}) <@ ${placeholderBox()}`;
 
   /** Listers (not deleted) whose point is in the box, with their available dogs (lister_dog_stats). */
   const listersInBox = db
@@ -132,11 +125,7 @@ export function prepareMapMarkerQueries(db: Database) {
     })
     .from(listers)
     .innerJoin(listerDogStats, eq(listerDogStats.listerId, listers.id))
-    .where(
-      // The same expression and predicate as listers_point_idx.
-      sql`${listers.deletedAt} is null and ${listerDogStats.availableDogs} > 0
-        and point(${listers.longitude}, ${listers.latitude}) <@ ${placeholderBox()}`,
-    )
+    .where(and(listerInBox, sql`${listerDogStats.availableDogs} > 0`))
     .prepare('map_listers_in_box');
 
   /** How many available dogs the listers in the box have in all. */
@@ -144,9 +133,7 @@ export function prepareMapMarkerQueries(db: Database) {
     .select({ dogs: sql<number>`coalesce(sum(${listerDogStats.availableDogs}), 0)::int`.mapWith(Number) })
     .from(listers)
     .innerJoin(listerDogStats, eq(listerDogStats.listerId, listers.id))
-    .where(
-      sql`${listers.deletedAt} is null and point(${listers.longitude}, ${listers.latitude}) <@ ${placeholderBox()}`,
-    )
+    .where(listerInBox)
     .prepare('map_dogs_of_listers_in_box');
 
   /** Each lister's newest available dog's cover photo. */
@@ -164,7 +151,8 @@ export function prepareMapMarkerQueries(db: Database) {
     .prepare('map_markers_versions');
 
   return {
-    newestInBox: (box: Box, limit: number) => newestInBox.execute({ ...box, limit }),
+    newestInBox: (box: Box, limit: number, filters = NO_MAP_FILTERS) =>
+      newestInBox.execute({ ...box, ...filterParams(filters), limit }),
     allInBox: (box: Box, limit: number) => allInBox.execute({ ...box, limit }),
     countedInBox: (box: Box, filters: MapFilters) => countedInBox.execute({ ...box, ...filterParams(filters) }),
     listersInBox: (box: Box) => listersInBox.execute({ ...box }),
@@ -174,8 +162,7 @@ export function prepareMapMarkerQueries(db: Database) {
       const rows = await newestPhotos.execute({ ids: `{${listerIds.join(',')}}` });
       return new Map(rows.map((row) => [row.listerId, row.photo]));
     },
-    newestPassingInBox: (box: Box, filters: MapFilters, limit: number) =>
-      newestPassingInBox.execute({ ...box, ...filterParams(filters), limit }),
+
     /** The versions of the tables markers are read from (a trigger bumps them on every write). */
     async versions(): Promise<TableVersions> {
       const rows = await versions.execute();
@@ -186,3 +173,4 @@ export function prepareMapMarkerQueries(db: Database) {
 }
 
 export type MapMarkerRow = Awaited<ReturnType<ReturnType<typeof prepareMapMarkerQueries>['allInBox']>>[number];
+export type ListerCountRow = Awaited<ReturnType<ReturnType<typeof prepareMapMarkerQueries>['listersInBox']>>[number];

@@ -20,7 +20,7 @@ import type { TableVersions } from '../../db/schema/index.ts';
 import type { PhotoUrls } from '../uploads/photo-urls.ts';
 import { GroupsBuilder, type PlacedGroup } from './map-groups.ts';
 import { codesPassing, traitCode } from './trait-codes.ts';
-import { prepareMapMarkerQueries, type MapMarkerRow } from './map-markers.repository.ts';
+import { prepareMapMarkerQueries, type ListerCountRow, type MapMarkerRow } from './map-markers.repository.ts';
 import {
   boxHolds,
   boxHoldsTile,
@@ -117,7 +117,7 @@ const groupsBody = (groups: readonly PlacedGroup[]) =>
 /** What a request asks for: the plain markers, or (`group=auto`) dogs or groups passing its filters. */
 export type MapAsk = { grouped: false } | { grouped: true; filters: MapFilters };
 
-/** The filters as a table of the trait codes they let through; null when they let every dog through. */
+/** A request's filters, and the table of trait codes they let through (null: every dog passes). */
 interface Passing {
   filters: MapFilters;
   codes: Uint8Array | null;
@@ -157,34 +157,36 @@ export function createMapMarkersService(db: Database, photoUrls: PhotoUrls) {
     };
   }
 
-  /** A `group=auto` answer straight from the database: the passing dogs counted by lister first. */
+  /**
+   * A `group=auto` answer straight from the database. The passing dogs are counted by lister
+   * first: without filters from lister_dog_stats, so a wide view reads its listers rather than
+   * its dogs (a million for the whole country), and then only the photos its groups show.
+   */
   async function readBoxGrouped(box: Box, { filters, codes }: Passing): Promise<MapAnswer> {
-    const counted = codes ? null : await readBoxCounted(box);
-    if (counted) return counted;
-    const rows = await queries.countedInBox(box, filters);
-    const inView = rows.reduce((sum, row) => sum + row.dogs, 0);
-    if (inView <= MAP_GROUPS_OVER) {
-      const few = await queries.newestPassingInBox(box, filters, MAP_GROUPS_OVER);
-      const markers = few.map((row) => presentMarker(row, photoUrls));
-      return { inView: few[0]?.inView ?? 0, body: dogsBody(Buffer.from(JSON.stringify(markers))) };
+    let inView: number;
+    if (!codes) {
+      const listers = await queries.listersInBox(box);
+      inView = listers.reduce((sum, lister) => sum + lister.dogs, 0);
+      if (inView > MAP_GROUPS_OVER) return groupsOfCounted(box, listers, inView);
+    } else {
+      const rows = await queries.countedInBox(box, filters);
+      inView = rows.reduce((sum, row) => sum + row.dogs, 0);
+      if (inView > MAP_GROUPS_OVER) {
+        const groups = new GroupsBuilder();
+        for (const row of rows) {
+          const photo = row.photo === null ? null : photoUrls.present(row.photo);
+          groups.add({ ...row, photo }, row.dogs, row.newestMicros, row.newestId);
+        }
+        return { inView, body: groupsBody(groups.groups(box)) };
+      }
     }
-    const groups = new GroupsBuilder();
-    for (const row of rows) {
-      const photo = row.photo === null ? null : photoUrls.present(row.photo);
-      groups.add({ ...row, photo }, row.dogs, row.newestMicros, row.newestId);
-    }
-    return { inView, body: groupsBody(groups.groups(box)) };
+    const few = await queries.newestInBox(box, MAP_GROUPS_OVER, filters);
+    const markers = few.map((row) => presentMarker(row, photoUrls));
+    return { inView: few[0]?.inView ?? 0, body: dogsBody(Buffer.from(JSON.stringify(markers))) };
   }
 
-  /**
-   * An unfiltered `group=auto` answer from the counts lister_dog_stats keeps: a wide view
-   * reads its listers, not its dogs (a million of them for the whole country), then only the
-   * photos its groups show. Null when few enough dogs are in view to list them.
-   */
-  async function readBoxCounted(box: Box): Promise<MapAnswer | null> {
-    const listers = await queries.listersInBox(box);
-    const inView = listers.reduce((sum, lister) => sum + lister.dogs, 0);
-    if (inView <= MAP_GROUPS_OVER) return null;
+  /** Groups of listers counted by lister_dog_stats, with the photos they show read last. */
+  async function groupsOfCounted(box: Box, listers: readonly ListerCountRow[], inView: number): Promise<MapAnswer> {
     const groups = new GroupsBuilder();
     for (const lister of listers) groups.addCounted(lister, lister.dogs);
     const placed = groups.groups(box);
