@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_CATEGORIES, DOG_SIZES, ENERGY_LEVELS, matchesMapFilters, NO_MAP_FILTERS } from '@scout/domain';
-import { codesPassing, TRAIT_CODES, traitCode, traitsOfCode, type FilterTraits } from './trait-codes.ts';
+import {
+  AGE_CATEGORIES,
+  DOG_SIZES,
+  ENERGY_LEVELS,
+  matchesMapFilters,
+  NO_MAP_FILTERS,
+  type FilterableDog,
+} from '@scout/domain';
+import { codesPassing, TRAIT_CODES, traitCode, traitsOfCode } from './trait-codes.ts';
 
-const everyCombination: FilterTraits[] = DOG_SIZES.flatMap((size) =>
+const everyCombination: FilterableDog[] = DOG_SIZES.flatMap((size) =>
   AGE_CATEGORIES.flatMap((ageCategory) =>
     ENERGY_LEVELS.flatMap((energyLevel) =>
       [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => ({

@@ -5,21 +5,15 @@ import {
   DOG_SIZES,
   ENERGY_LEVELS,
   matchesMapFilters,
-  type DogMarker,
+  type FilterableDog,
   type MapFilters,
 } from '@scout/domain';
-
-/** The traits the map's filters read. */
-export type FilterTraits = Pick<
-  DogMarker,
-  'size' | 'ageCategory' | 'energyLevel' | 'goodWithKids' | 'goodWithDogs' | 'goodWithCats'
->;
 
 /** How many trait codes there are: 3 sizes x 4 ages x 4 energies x 2 x 2 x 2. */
 export const TRAIT_CODES = DOG_SIZES.length * AGE_CATEGORIES.length * ENERGY_LEVELS.length * 8;
 
 /** One whole number for a dog's filter traits, from 0 to TRAIT_CODES - 1 (traitsOfCode reverses it). */
-export function traitCode(dog: FilterTraits): number {
+export function traitCode(dog: FilterableDog): number {
   const size = DOG_SIZES.indexOf(dog.size);
   const age = AGE_CATEGORIES.indexOf(dog.ageCategory);
   const energy = ENERGY_LEVELS.indexOf(dog.energyLevel);
@@ -27,7 +21,7 @@ export function traitCode(dog: FilterTraits): number {
   return ((size * AGE_CATEGORIES.length + age) * ENERGY_LEVELS.length + energy) * 8 + goodWith;
 }
 
-export function traitsOfCode(code: number): FilterTraits {
+export function traitsOfCode(code: number): FilterableDog {
   const goodWith = code % 8;
   const energy = Math.floor(code / 8) % ENERGY_LEVELS.length;
   const age = Math.floor(code / 8 / ENERGY_LEVELS.length) % AGE_CATEGORIES.length;
