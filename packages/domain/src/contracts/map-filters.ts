@@ -71,12 +71,7 @@ export const mapFilterQueryFields = {
   goodWith: commaList(GOOD_WITH).optional(),
 };
 
-export interface MapFilterQuery {
-  sizes?: DogSize[] | undefined;
-  ages?: AgeCategory[] | undefined;
-  energies?: EnergyLevel[] | undefined;
-  goodWith?: (typeof GOOD_WITH)[number][] | undefined;
-}
+export type MapFilterQuery = z.infer<z.ZodObject<typeof mapFilterQueryFields>>;
 
 export function mapFiltersOf(query: MapFilterQuery): MapFilters {
   const goodWith = query.goodWith ?? [];
@@ -92,9 +87,8 @@ export function mapFiltersOf(query: MapFilterQuery): MapFilters {
 
 /** The query parameters for these filters (`&sizes=small&goodWith=kids`), empty without any. */
 export function mapFilterParams(filters: MapFilters): string {
-  const goodWith = GOOD_WITH.filter(
-    (trait) => ({ kids: filters.goodWithKids, dogs: filters.goodWithDogs, cats: filters.goodWithCats })[trait],
-  );
+  const required = { kids: filters.goodWithKids, dogs: filters.goodWithDogs, cats: filters.goodWithCats };
+  const goodWith = GOOD_WITH.filter((trait) => required[trait]);
   const lists: [string, readonly string[]][] = [
     ['sizes', filters.sizes],
     ['ages', filters.ages],
